@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { dataEnvelope, idSchema } from './envelope.ts';
+
+/** Spec §3: status 1 means active. */
+export const ACTIVE_RESTAURANT_STATUS = 1;
+
+/** POST /api/restaurants-with-images body. */
+export const restaurantsRequestSchema = z.object({
+  tenant_id: idSchema,
+  status: z.number().int().min(0).max(9).optional(),
+});
+export type RestaurantsRequest = z.infer<typeof restaurantsRequestSchema>;
+
+export const restaurantEntrySchema = z.object({
+  restaurant: z.object({ id: z.number().int(), name: z.string(), status: z.number().int() }),
+  attachment_paths: z.array(z.object({ upload_path: z.string() })),
+  address: z.object({ street_name: z.string(), city: z.string(), phone: z.string() }),
+});
+export type RestaurantEntry = z.infer<typeof restaurantEntrySchema>;
+
+export const restaurantsResponseSchema = dataEnvelope(z.array(restaurantEntrySchema));
+export type RestaurantsResponse = z.infer<typeof restaurantsResponseSchema>;

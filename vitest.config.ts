@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// Each workspace owns its Vitest project; Playwright specs live in e2e/ and are run by Playwright only.
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+  },
+});
