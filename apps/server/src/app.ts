@@ -1,0 +1,105 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import type { Config } from './env.ts';
+import { notFound, tooManyRequests } from './lib/http-error.ts';
+import { appSettingsRoutes } from './modules/app-settings/app-settings.routes.ts';
+import { createAppSettingsRepo } from './modules/app-settings/app-settings.repo.ts';
+import { createAppSettingsService } from './modules/app-settings/app-settings.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthRepo } from './modules/auth/auth.repo.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { createRestaurantsRepo } from './modules/restaurants/restaurants.repo.ts';
+import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
+import { createTenantsRepo } from './modules/tenants/tenants.repo.ts';
+import { createAuthenticator } from './plugins/authenticate.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerStaticFiles } from './plugins/static-files.ts';
+
+export interface CreateAppOptions {
+  config: Config;
+  /** An open database; when left out the app opens one from the config and closes it on shutdown. */
+  database?: DatabaseHandle;
+}
+
+/** Scripts only from our origin (no 'unsafe-inline'); inline styles are allowed because toasts inject them. */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/**
+ * Builds the server in the fastify/demo order: external plugins (helmet), the error handler, the
+ * API (rate limit, then modules), then static files. It does not listen; main.ts and tests do that.
+ */
+export async function createApp({ config, database }: CreateAppOptions) {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = database ?? (await openDatabase(config));
+  // The database is closed last, after Fastify has let in-flight requests finish (graceful shutdown).
+  if (!database) app.addHook('onClose', async () => handle.close());
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy });
+  registerErrorHandler(app);
+
+  const tenants = createTenantsRepo(handle.db);
+  const authRepo = createAuthRepo(handle.db);
+  const authenticator = createAuthenticator((tokenHash) => authRepo.findSession(tokenHash));
+
+  await app.register(
+    async (api) => {
+      // Registered inside the /api scope so it limits the API only, not the storefront's files.
+      await api.register(fastifyRateLimit, {
+        max: config.RATE_LIMIT_MAX,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) =>
+          tooManyRequests(`Too many requests: try again in ${context.after}.`),
+      });
+      await api.register(healthRoutes);
+      await api.register(restaurantsRoutes, { service: createRestaurantsService(createRestaurantsRepo(handle.db)) });
+      await api.register(appSettingsRoutes, {
+        service: createAppSettingsService(createAppSettingsRepo(handle.db), tenants),
+      });
+      await api.register(authRoutes, {
+        service: createAuthService(authRepo, tenants),
+        authenticator,
+        guestRateLimitMax: config.GUEST_RATE_LIMIT_MAX,
+      });
+      // A catch-all route rather than a not-found handler: it outranks the storefront's `/*` file
+      // route, so /api/* never falls through to index.html, and it counts against the rate limit.
+      const unknownApiPath = async (request: FastifyRequest) => {
+        throw notFound(`No API route for ${request.method} ${request.url.split('?')[0]}`);
+      };
+      api.all('/', unknownApiPath);
+      api.all('/*', unknownApiPath);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticFiles(app, { webDistDir: config.WEB_DIST_DIR, uploadsDir: config.UPLOADS_DIR });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>;

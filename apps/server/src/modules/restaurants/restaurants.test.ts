@@ -1,0 +1,67 @@
+import { apiErrorSchema } from '@crust/contract/errors';
+import { restaurantsResponseSchema } from '@crust/contract/restaurants';
+import { expect, it } from 'vitest';
+import { tenants } from '../../db/schema/tenants.ts';
+import { describeEachDatabase } from '../../test/test-database.ts';
+
+describeEachDatabase('POST /api/restaurants-with-images', (get) => {
+  const post = (payload: unknown) => get().app.inject({ method: 'POST', url: '/api/restaurants-with-images', payload: payload as object });
+
+  it('lists the tenant outlets with name, image and address, in display order', async () => {
+    const response = await post({ tenant_id: 64 });
+    expect(response.statusCode).toBe(200);
+    const { data } = restaurantsResponseSchema.parse(response.json());
+    expect(data.map((entry) => entry.restaurant.name)).toEqual([
+      'Crust Surry Hills',
+      'Crust Newtown',
+      'Crust Bondi',
+      'Crust Parramatta (closed for renovation)',
+    ]);
+    for (const entry of data) {
+      expect(entry.attachment_paths[0]?.upload_path).toMatch(/^\/uploads\/restaurants\/[a-z-]+\.svg$/);
+      expect(entry.address.street_name).not.toBe('');
+      expect(entry.address.city).not.toBe('');
+      expect(entry.address.phone).not.toBe('');
+    }
+  });
+
+  it('returns only active outlets when status 1 is asked for (spec §2)', async () => {
+    const { data } = restaurantsResponseSchema.parse((await post({ tenant_id: 64, status: 1 })).json());
+    expect(data).toHaveLength(3);
+    expect(data.every((entry) => entry.restaurant.status === 1)).toBe(true);
+  });
+
+  it('serves every outlet image from the app itself', async () => {
+    const { data } = restaurantsResponseSchema.parse((await post({ tenant_id: 64 })).json());
+    for (const entry of data) {
+      const image = await get().app.inject({ method: 'GET', url: entry.attachment_paths[0]?.upload_path ?? '' });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toContain('image/svg+xml');
+    }
+  });
+
+  it('answers an empty list for a tenant with no outlets', async () => {
+    await get().db.insert(tenants).values({ id: 77, name: 'No outlets yet' });
+    const response = await post({ tenant_id: 77, status: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: [] });
+  });
+
+  it('answers 404 JSON for an unknown tenant', async () => {
+    const response = await post({ tenant_id: 999, status: 1 });
+    expect(response.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(response.json())).toEqual({ error: { code: 'not_found', message: 'Unknown tenant' } });
+  });
+
+  it.each([
+    ['tenant_id', { tenant_id: 'abc', status: 1 }],
+    ['status', { tenant_id: 64, status: 'x' }],
+    ['tenant_id', { status: 1 }],
+  ])('answers 400 JSON naming %s when it has the wrong type', async (field, payload) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    const { error } = apiErrorSchema.parse(response.json());
+    expect(error.code).toBe('bad_request');
+    expect(error.message).toContain(`body.${field}`);
+  });
+});

@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { apiErrorSchema } from '@crust/contract/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import { testConfig } from '../test/test-config.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Crust</title></head><body><div id="root"></div></body></html>';
+const ASSET_JS = `console.log(${JSON.stringify('crust '.repeat(200))});`;
+
+/** A fake web build, as Vite and the compression step lay it out. */
+async function makeWebDist(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'crust-web-dist-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(join(dir, 'assets/index-3f9a2b.js'), ASSET_JS);
+  await writeFile(join(dir, 'assets/index-3f9a2b.js.br'), brotliCompressSync(ASSET_JS));
+  await writeFile(join(dir, 'assets/index-3f9a2b.js.gz'), gzipSync(ASSET_JS));
+  return dir;
+}
+
+async function appWith(webDistDir: string): Promise<App> {
+  const database = await openTestDatabase('pglite');
+  const app = await createApp({ config: testConfig({ WEB_DIST_DIR: webDistDir }), database });
+  app.addHook('onClose', () => database.close());
+  return app;
+}
+
+describe('static files with a built storefront', () => {
+  let dist: string;
+  let app: App;
+  beforeAll(async () => {
+    dist = await makeWebDist();
+    app = await appWith(dist);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves the precompressed brotli file when the browser accepts it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-3f9a2b.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET_JS);
+    expect(response.headers['vary']).toContain('accept-encoding');
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzip = await app.inject({ method: 'GET', url: '/assets/index-3f9a2b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-3f9a2b.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET_JS);
+  });
+
+  it('caches fingerprinted assets for a year, immutably', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-3f9a2b.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves index.html at / and for client routes such as /menu, always revalidated', async () => {
+    for (const url of ['/', '/menu', '/order-confirmation/42', '/checkout/payment?step=2']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('keeps /api/* as JSON 404s and missing files as 404s, not the storefront', async () => {
+    for (const url of ['/api/nope', '/api', '/assets/missing-123.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(apiErrorSchema.parse(response.json()).error.code).toBe('not_found');
+    }
+  });
+
+  it('caches other root files briefly and uploads for a day', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const upload = await app.inject({ method: 'GET', url: '/uploads/restaurants/newtown.svg' });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+describe('static files before the storefront is built', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await appWith(join(tmpdir(), 'crust-no-such-dist'));
+  });
+  afterAll(() => app.close());
+
+  it('still serves the API', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('answers pages with 503 JSON that says to run npm run build', async () => {
+    const response = await app.inject({ method: 'GET', url: '/menu' });
+    expect(response.statusCode).toBe(503);
+    const { error } = apiErrorSchema.parse(response.json());
+    expect(error.code).toBe('service_unavailable');
+    expect(error.message).toContain('npm run build');
+  });
+});

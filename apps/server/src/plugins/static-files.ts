@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorCodes } from '@crust/contract/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './error-handler.ts';
+
+export interface StaticFilesOptions {
+  webDistDir: string;
+  uploadsDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const ONE_HOUR = 'public, max-age=3600';
+
+/** Vite fingerprints everything under assets/, so those never change; HTML must be revalidated. */
+function cacheControlFor(webDistDir: string, filePath: string): string {
+  const relativePath = relative(webDistDir, filePath);
+  if (relativePath.startsWith(`assets${sep}`)) return IMMUTABLE;
+  return /\.html(\.br|\.gz)?$/.test(filePath) ? REVALIDATE : ONE_HOUR;
+}
+
+/**
+ * Serves the built SPA (precompressed .br/.gz chosen by Accept-Encoding) and the uploads, and
+ * answers unmatched paths outside /api (which has its own handler): client routes get index.html so a reload on /menu works.
+ */
+export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
+  const { webDistDir, uploadsDir } = options;
+  const spaBuilt = existsSync(join(webDistDir, 'index.html'));
+
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '1d',
+    immutable: false,
+  });
+
+  if (spaBuilt) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(webDistDir, filePath)),
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'the storefront is not built: serving the API only (run `npm run build`)');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // A missing file (it has an extension) is a real 404; anything else is a client-side route.
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '';
+    if (!isPageRequest) return reply.code(404).send(errorBody(errorCodes.notFound, `Nothing at ${path}`));
+    if (!spaBuilt) {
+      return reply
+        .code(503)
+        .send(errorBody(errorCodes.serviceUnavailable, 'The storefront is not built yet: run `npm run build`, then restart the server.'));
+    }
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+}

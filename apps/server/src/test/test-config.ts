@@ -1,0 +1,20 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseConfig, type Config, type EnvSource } from '../env.ts';
+
+/**
+ * Quiet, deterministic settings for app tests: no seeding by the app (the test database is seeded),
+ * no built storefront unless a test makes one, and limits high enough not to trip by accident.
+ */
+export function testConfig(overrides: EnvSource = {}): Config {
+  return parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: join(tmpdir(), 'crust-test-unused-data'),
+    WEB_DIST_DIR: join(tmpdir(), 'crust-test-no-web-dist'),
+    RATE_LIMIT_MAX: '10000',
+    GUEST_RATE_LIMIT_MAX: '10000',
+    ...overrides,
+  });
+}

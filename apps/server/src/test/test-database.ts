@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import { usePglite, usePostgres, type Database, type DatabaseHandle } from '../db/client.ts';
+import { seedDemo } from '../db/seed/seed-demo.ts';
+import type { EnvSource } from '../env.ts';
+import { createScratchDatabase, dropScratchDatabase } from './postgres-admin.ts';
+import { testConfig } from './test-config.ts';
+
+export type DatabaseKind = DatabaseHandle['kind'];
+
+
+/** A fresh, migrated and seeded database that belongs to the caller alone; close() disposes of it. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const dump = await readFile(inject('pgliteDumpPath'));
+    return usePglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+  }
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) throw new Error('No PostgreSQL server for this run');
+  const scratch = await createScratchDatabase(adminUrl);
+  const handle = await usePostgres(new pg.Pool({ connectionString: scratch.url, max: 5 }));
+  await seedDemo(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await dropScratchDatabase(adminUrl, scratch.name);
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  kind: DatabaseKind;
+}
+
+/**
+ * Declares the suite once per database kind, each with its own seeded database and app
+ * (decision 001: a module writes its tests once and gets both). `get()` is valid inside tests.
+ */
+export function describeEachDatabase(title: string, body: (get: () => TestContext) => void, env: EnvSource = {}): void {
+  for (const kind of inject('databaseKinds')) {
+    describe(`${title} [${kind}]`, () => {
+      let context: TestContext | undefined;
+      let handle: DatabaseHandle | undefined;
+      beforeAll(async () => {
+        handle = await openTestDatabase(kind);
+        const app = await createApp({ config: testConfig(env), database: handle });
+        context = { app, db: handle.db, kind };
+      });
+      afterAll(async () => {
+        await context?.app.close();
+        await handle?.close();
+      });
+      body(() => {
+        if (!context) throw new Error('The test database is not open yet');
+        return context;
+      });
+    });
+  }
+}
