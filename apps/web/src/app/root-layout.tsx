@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { Header } from '@/components/layout/header';
+import { TopOfferBanner } from '@/components/layout/top-offer-banner';
+import { SeoHead } from '@/components/seo-head';
+import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
+import { useRestaurantDialogStore } from '@/features/restaurants/restaurant-dialog-store';
+import { useConfigStore } from '@/lib/config-store';
+import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
+import { ServerDownRedirect } from './server-down-redirect';
+
+// Requested as soon as the shell's code runs, in parallel with the first page's chunk.
+const globalGates = import('./global-gates');
+const GlobalGates = lazy(() => globalGates.then((module) => ({ default: module.GlobalGates })));
+// The footer sits below the fold (main fills the viewport), so it need not hold up the first paint.
+const Footer = lazy(() => import('@/components/layout/footer').then((module) => ({ default: module.Footer })));
+
+/** The app shell: banner, header, the current page, footer, and the global gates and dialogs. */
+export function RootLayout() {
+  const theme = useConfigStore((state) => state.theme);
+  const isBannerVisible = useConfigStore((state) => state.isBannerVisible);
+  const setBannerVisible = useConfigStore((state) => state.setBannerVisible);
+  const outletName = useSelectedRestaurantStore((state) => state.selected?.restaurant.name ?? null);
+  const openOutletDialog = useRestaurantDialogStore((state) => state.open);
+  // Spec §2: the spinner also covers later page loads, while the next route's chunk downloads.
+  const isLoadingPage = useNavigation().state === 'loading';
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-background px-3 py-2 font-semibold focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <SeoHead />
+      <TopOfferBanner
+        banner={theme.topOfferBanner}
+        isVisible={isBannerVisible}
+        onDismiss={() => setBannerVisible(false)}
+      />
+      <Header header={theme.header} general={theme.general} outletName={outletName} onChangeOutlet={openOutletDialog} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Suspense fallback={null}>
+        <Footer footer={theme.footer} general={theme.general} />
+      </Suspense>
+      {isLoadingPage && <FullScreenSpinner />}
+      <ServerDownRedirect />
+      <Suspense fallback={null}>
+        <GlobalGates />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
+import { Header } from './header';
+
+const { header, general } = defaultSiteConfig;
+
+function renderHeader(outletName: string | null, showName = true) {
+  const onChangeOutlet = vi.fn();
+  render(
+    <MemoryRouter>
+      <Header
+        header={{ ...header, showBusinessNameWithLogo: showName, logoSizeMobile: 36, logoSizeDesktop: 56 }}
+        general={general}
+        outletName={outletName}
+        onChangeOutlet={onChangeOutlet}
+      />
+    </MemoryRouter>,
+  );
+  return onChangeOutlet;
+}
+
+describe('Header', () => {
+  it("shows the chosen outlet and opens the picker from 'Change outlet'", async () => {
+    const onChangeOutlet = renderHeader('Crust Newtown');
+    expect(screen.getByText('Crust Newtown')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change outlet' }));
+    expect(onChangeOutlet).toHaveBeenCalledOnce();
+  });
+
+  it('shows the business name beside the logo when configured, and sizes the logo per breakpoint', () => {
+    renderHeader(null);
+    const home = screen.getByRole('link', { name: 'Crust' });
+    expect(home).toHaveStyle({ '--logo-mobile': '36px', '--logo-desktop': '56px' });
+    expect(screen.getByRole('button', { name: 'Choose outlet' })).toBeInTheDocument();
+  });
+
+  it('gives the logo a text alternative when the name is not shown', () => {
+    renderHeader(null, false);
+    expect(screen.getByRole('link', { name: 'Crust home' })).toHaveAttribute('href', '/');
+  });
+
+  it('has the main navigation', () => {
+    renderHeader(null);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/menu');
+  });
+});

@@ -1,0 +1,28 @@
+import type { SiteConfig } from '@crust/contract/site-config';
+
+type SocialLinksProps = {
+  links: SiteConfig['general']['socialLinks'];
+  className?: string;
+};
+
+/** The business's social profiles, opened in a new tab. Renders nothing when none are configured. */
+export function SocialLinks({ links, className = '' }: SocialLinksProps) {
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label="Social media" className={`flex flex-wrap gap-3 ${className}`}>
+      {links.map((social) => (
+        <li key={social.url}>
+          <a
+            href={social.url}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="rounded capitalize underline underline-offset-4 hover:no-underline"
+          >
+            {social.platform}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ApiError } from '@crust/contract/errors';
+import { env } from './env';
+
+/** Spec §8: a 502 on any call flags the server as down with exactly this message. */
+export const SERVER_DOWN_MESSAGE = 'Resource not found (404)';
+
+type ApiClientConfig = {
+  /** The bearer token to send, or null for none (spec §6: user token, else guest token). */
+  getToken: () => string | null;
+  onServerDown: (message: string) => void;
+};
+
+// lib knows nothing of stores (decision 001): the app layer supplies these at start-up.
+let config: ApiClientConfig = { getToken: () => null, onServerDown: () => {} };
+
+export function configureApiClient(next: Partial<ApiClientConfig>): void {
+  config = { ...config, ...next };
+}
+
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+// Responses are typed by the contract, not re-validated: the server serialises every answer through
+// the contract's schemas, and zod stays out of the browser's first load (decision 001).
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toError(status: number, body: unknown): ApiRequestError {
+  const error = (body as Partial<ApiError> | undefined)?.error;
+  if (typeof error?.code === 'string' && typeof error.message === 'string') return new ApiRequestError(status, error.code, error.message);
+  return new ApiRequestError(status, 'http_error', `Request failed with status ${status}`);
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = config.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload = await readBody(response);
+
+  if (!response.ok) {
+    // Spec §8: the global flag is set, and the caller still sees the failure.
+    if (response.status === 502) config.onServerDown(SERVER_DOWN_MESSAGE);
+    throw toError(response.status, payload);
+  }
+  return payload as T;
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { wireApiClient } from './app/api-wiring';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import './styles.css';
+
+// index.html carries default head tags for crawlers that run no script; once React renders the
+// configured ones (components/seo-head.tsx), the static copies would only duplicate them.
+for (const tag of document.head.querySelectorAll('[data-static-seo]')) tag.remove();
+
+wireApiClient();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);
