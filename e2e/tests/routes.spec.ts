@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { chooseOutlet, collectConsoleErrors, outletsByOrdering } from './support/outlets.ts';
+
+// Spec §2: every route, with the heading a diner sees there.
+const routes: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: /./ },
+  { path: '/menu', heading: 'Menu' },
+  { path: '/instore-menu', heading: 'In-store menu' },
+  { path: '/dine-in-menu', heading: 'Dine-in menu' },
+  { path: '/contact', heading: /contact/i },
+  { path: '/deals', heading: 'Deals' },
+  { path: '/login', heading: 'Log in' },
+  { path: '/signup', heading: 'Sign up' },
+  { path: '/profile', heading: 'Your profile' },
+  { path: '/checkout', heading: 'Checkout' },
+  { path: '/checkout/payment', heading: 'Payment' },
+  { path: '/checkout/success', heading: 'Order placed' },
+  { path: '/order-confirmation/1042', heading: 'Order confirmation' },
+  { path: '/terms', heading: /terms/i },
+  { path: '/privacy', heading: /privacy/i },
+  { path: '/refund-policy', heading: /refund/i },
+  { path: '/forgot-password', heading: 'Forgot password' },
+  { path: '/otp-verification', heading: 'Verify your code' },
+  { path: '/order-history', heading: 'Order history' },
+  { path: '/favorites', heading: 'Favourites' },
+  { path: '/gift-cards', heading: 'Gift cards' },
+  { path: '/loyalty-points', heading: 'Loyalty points' },
+  { path: '/reservations', heading: 'Your reservations' },
+  { path: '/table-reservation', heading: 'Book a table' },
+  { path: '/table-reservation/confirm', heading: 'Confirm your reservation' },
+  { path: '/table-reservation/success', heading: 'Reservation confirmed' },
+  { path: '/error', heading: 'Something went wrong' },
+];
+
+test.describe('every spec §2 route', () => {
+  test.beforeEach(async ({ page, request }) => {
+    const { open } = await outletsByOrdering(request);
+    await page.goto('/');
+    await chooseOutlet(page, open.restaurant.name);
+  });
+
+  for (const route of routes) {
+    test(`${route.path} renders its page without console errors`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading...' })).toBeHidden();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a delayed route chunk shows the full-screen 'Loading...' spinner", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Hold every JavaScript chunk fetched from now on, so the next route's chunk is slow.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Loading...')).toBeHidden();
+  });
+
+  test("a route whose chunk fails to load shows 'Unexpected Application Error!'", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+  });
+});
