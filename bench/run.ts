@@ -9,10 +9,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const bundle = measureBundle('apps/web/dist', 'src/app/routes/home.tsx');
-console.log('\nBundle (gzip, production build)');
-console.log(`  first-load JS of /: ${kb(bundle.firstLoadBytes)} (budget ${kb(FIRST_LOAD_BUDGET_BYTES)})`);
-for (const chunk of bundle.routeChunks) console.log(`  ${chunk.route.padEnd(48)} ${kb(chunk.bytes)}`);
+const bundle = measureBundle('apps/web/dist');
+const homeFirstLoad = bundle.firstLoad('src/app/routes/home.tsx');
+console.log('\nBundle (production build, as served: gzip / brotli)');
+console.log(`  first-load JS of /: ${kb(homeFirstLoad.gzip)} gzip / ${kb(homeFirstLoad.brotli)} brotli (budget ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip)`);
+console.log('  requested by the shell after it runs, off the critical path:');
+for (const chunk of bundle.deferredByShell) console.log(`    ${chunk.src.padEnd(46)} ${kb(chunk.gzip)}`);
+console.log('  lazy chunks (gzip):');
+for (const chunk of bundle.lazyChunks) console.log(`    ${chunk.src.padEnd(46)} ${kb(chunk.gzip)}`);
 
 const targets: LoadTarget[] = [
   { name: 'GET /api/health', path: '/api/health' },
@@ -37,8 +41,8 @@ try {
   await server.stop();
 }
 
-if (bundle.firstLoadBytes > FIRST_LOAD_BUDGET_BYTES) {
-  console.error(`\nOver budget: first-load JS of / is ${kb(bundle.firstLoadBytes)} > ${kb(FIRST_LOAD_BUDGET_BYTES)}`);
+if (homeFirstLoad.gzip > FIRST_LOAD_BUDGET_BYTES) {
+  console.error(`\nOver budget: first-load JS of / is ${kb(homeFirstLoad.gzip)} > ${kb(FIRST_LOAD_BUDGET_BYTES)}`);
   failures++;
 }
 if (failures > 0) process.exit(1);

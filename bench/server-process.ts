@@ -39,7 +39,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'crust-bench-'));
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // Node itself with tsx's loader, not `npx tsx`: one process, so SIGTERM reaches the server directly
+  // and no wrapper is left orphaned when the bench stops it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -1,11 +1,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 const compressible = /\.(js|css|html|svg|json)$/;
 
 async function* files(dir: string): AsyncGenerator<string> {
@@ -18,7 +18,9 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 /**
  * Writes `.br` and `.gz` beside every text asset in dist, so the server can serve them
- * precompressed instead of compressing on every request.
+ * precompressed instead of compressing on every request. Compression happens once per build, so
+ * both use their slowest, smallest settings: brotli quality 11, and zopfli for the gzip files
+ * (still plain gzip for any client, about 3% smaller than zlib's level 9).
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -35,7 +37,7 @@ export function precompress(): Plugin {
           readFile(path).then(async (source) => {
             const [br, gzipped] = await Promise.all([
               brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-              gz(source, { level: 9 }),
+              gzipAsync(source, { numiterations: 15 }),
             ]);
             await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
           }),
