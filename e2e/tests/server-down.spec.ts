@@ -14,10 +14,17 @@ test.describe('server down (spec §4, §8)', () => {
     });
     await expect(page).toHaveURL(/\/error$/);
     await expect(page.getByText('Resource not found (404)')).toBeVisible();
-    // /privacy was replaced by /error, not stacked on top of it.
+    // /privacy was replaced by /error, not stacked on top of it: Back leads to /terms. The flag is
+    // still set, so the shell sends the diner straight back to /error (spec §2).
     expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await page.goBack();
-    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page).toHaveURL(/\/error$/);
+    expect(visited[0]).toBe('/terms');
+    expect(visited).not.toContain('/privacy');
   });
 
   test("settings that fail to load lead to /error with 'Failed to load restaurant settings'", async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@crust/contract/site-config';
+import { ExternalLink } from '@/components/ui/external-link';
 
 type SocialLinksProps = {
   links: SiteConfig['general']['socialLinks'];
@@ -12,15 +13,9 @@ export function SocialLinks({ links, className = '' }: SocialLinksProps) {
     <ul aria-label="Social media" className={`flex flex-wrap gap-3 ${className}`}>
       {links.map((social) => (
         <li key={social.url}>
-          <a
-            href={social.url}
-            rel="noopener noreferrer"
-            target="_blank"
-            className="rounded capitalize underline underline-offset-4 hover:no-underline"
-          >
+          <ExternalLink href={social.url} className="rounded capitalize underline underline-offset-4 hover:no-underline">
             {social.platform}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@crust/contract/site-config';
+import { ExternalLink } from '@/components/ui/external-link';
 
 export function MobileAppPromotion({ mobileApp }: { mobileApp: SiteConfig['general']['mobileApp'] }) {
   if (!mobileApp.showPromotion) return null;
@@ -20,14 +21,12 @@ export function MobileAppPromotion({ mobileApp }: { mobileApp: SiteConfig['gener
           <ul className="flex flex-wrap gap-3">
             {stores.map((store) => (
               <li key={store.url}>
-                <a
+                <ExternalLink
                   href={store.url}
-                  rel="noopener noreferrer"
-                  target="_blank"
                   className="inline-block rounded-lg bg-dark px-4 py-2 font-semibold text-white hover:brightness-125"
                 >
                   {store.label}
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>
