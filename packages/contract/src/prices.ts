@@ -1,0 +1,10 @@
+// Zod-free price helpers, so the browser can import them without a schema library.
+
+/** Spec §3: the price a diner pays online is online_price, falling back to price (both cents). */
+export const onlinePrice = (product: { price: number; online_price: number | null }): number => product.online_price ?? product.price;
+
+/** Cents as Australian dollars, e.g. 1450 → '$14.50' and -200 → '-$2.00'. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
+}
