@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import {
+  cartItemFormKind,
+  dealCartItemSchema,
+  halfAndHalfCartItemSchema,
+  HALF_PORTIONS,
+  normalCartItemSchema,
+  quantitySchema,
+} from './cart-item-forms.ts';
+import { dataEnvelope, idSchema } from './envelope.ts';
+import { centsAdjustmentSchema, centsSchema } from './menu.ts';
+
+// Spec §7: the five cart calls. The owner ids in queries and bodies must be the bearer token's own
+// (the server answers 403 otherwise); user_id wins over guest_id, as in the spec.
+
+const ownerShape = {
+  user_id: idSchema.optional(),
+  guest_id: idSchema.optional(),
+};
+const hasOwner = (owner: { user_id?: number; guest_id?: number }) => owner.user_id !== undefined || owner.guest_id !== undefined;
+const ownerMessage = { message: 'Send user_id or guest_id' };
+
+/** A coupon code as a diner types it: trimmed, upper-cased, letters, digits, dashes. */
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{2,32}$/, 'A coupon code is 2 to 32 letters, digits or dashes');
+
+/** GET /api/v2/cart query. */
+export const cartQuerySchema = z
+  .object({
+    ...ownerShape,
+    coupon_code: z.preprocess((value) => (value === '' ? undefined : value), couponCodeSchema.optional()),
+    is_cash_on_delivery_opt: z.enum(['0', '1']).optional(),
+  })
+  .refine(hasOwner, ownerMessage);
+export type CartQuery = z.infer<typeof cartQuerySchema>;
+
+const withOwner = { restaurant_id: idSchema, ...ownerShape };
+const formSchemas = {
+  normal: normalCartItemSchema.extend(withOwner),
+  half_and_half: halfAndHalfCartItemSchema.extend(withOwner),
+  deal: dealCartItemSchema.extend(withOwner),
+};
+
+/**
+ * POST /api/v2/cart body: the outlet, the owner and one of the three forms. The form is picked by the
+ * spec's rule (deal ids, then the half-and-half flag) and validated alone, so an error names the
+ * field that is wrong rather than "no union member matched".
+ */
+export const addToCartBodySchema = z
+  .looseObject({})
+  .transform((body, context) => {
+    const result = formSchemas[cartItemFormKind(body)].safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) context.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  })
+  .refine(hasOwner, ownerMessage);
+export type AddToCartBody = z.input<typeof formSchemas.normal> | z.input<typeof formSchemas.half_and_half> | z.input<typeof formSchemas.deal>;
+export type ParsedAddToCartBody = z.output<typeof addToCartBodySchema>;
+
+/** PUT /api/cart/update-cart body. */
+export const updateCartBodySchema = z.strictObject({ cart_id: idSchema, quantity: quantitySchema });
+export type UpdateCartBody = z.infer<typeof updateCartBodySchema>;
+
+/** DELETE /api/v2/cart/{id} params. */
+export const cartLineParamsSchema = z.object({ id: idSchema });
+
+/** DELETE /api/v2/cart/clear body. */
+export const clearCartBodySchema = z.strictObject(ownerShape).refine(hasOwner, ownerMessage);
+export type ClearCartBody = z.infer<typeof clearCartBodySchema>;
+
+/** Spec §3 Modifier: price is the modifier's online_price. */
+export const cartModifierSchema = z.object({
+  modifier_id: z.number().int(),
+  name: z.string(),
+  price: centsSchema,
+  quantity: z.number().int().positive(),
+  cart_modifier_configurations: z.array(z.object({ attribute_id: z.number().int(), attribute_value_id: z.number().int() })),
+});
+export type CartModifier = z.infer<typeof cartModifierSchema>;
+
+/** Spec §3 Configuration: the attribute's name and the chosen value's. */
+export const cartConfigurationSchema = z.object({
+  attribute_id: z.number().int(),
+  attribute_value_id: z.number().int(),
+  name: z.string(),
+  value: z.string(),
+  price_adjustment: centsAdjustmentSchema,
+});
+export type CartConfiguration = z.infer<typeof cartConfigurationSchema>;
+
+/** One half of a half-and-half line, so the ticket says which topping is on which half. */
+export const cartPortionResponseSchema = z.object({
+  portion: z.enum(HALF_PORTIONS),
+  restaurant_product_id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  modifiers: z.array(cartModifierSchema),
+});
+export type CartPortionResponse = z.infer<typeof cartPortionResponseSchema>;
+
+/** One chosen item of a deal line, in its slot. */
+export const cartDealPartSchema = z.object({
+  deal_component_type_id: z.number().int(),
+  component_name: z.string(),
+  restaurant_product_id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  upcharge: centsSchema,
+});
+export type CartDealPart = z.infer<typeof cartDealPartSchema>;
+
+/** Spec §3 Cart item, as the server prices it. All money is integer cents. */
+export const cartItemSchema = z.object({
+  /** The cart line id (what update and delete take); a free item's id is negative and cannot be changed. */
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  restaurant_product_id: z.number().int().nullable(),
+  deal_id: z.number().int().nullable(),
+  combo_product_id: z.number().int().nullable(),
+  restaurant_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** The unit price the diner pays (online_price, falling back to price), with choices included. */
+  price: centsSchema,
+  online_price: centsSchema,
+  image: z.string(),
+  quantity: z.number().int().positive(),
+  notes: z.string(),
+  is_half_and_half: z.boolean(),
+  modifiers: z.array(cartModifierSchema),
+  configurations: z.array(cartConfigurationSchema),
+  cart_portions: z.array(cartPortionResponseSchema),
+  deal_component_types: z.array(cartDealPartSchema),
+  item_total: centsSchema,
+  discounted_item_total: centsSchema,
+  discount_amount: centsSchema,
+  order_level_discount: centsSchema,
+  tax: centsSchema,
+  coupon_id: z.number().int().nullable(),
+  applied_coupon: z.string().nullable(),
+  is_auto_coupon: z.boolean(),
+  is_free: z.boolean(),
+  offer_type: z.string().nullable(),
+  offer_quantity_applied: z.number().int().nullable(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** Spec §3 Cart response: data.items, data.item_count, data.total, and error when a coupon could not apply. */
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  item_count: z.number().int().nonnegative(),
+  subtotal: centsSchema,
+  discount_total: centsSchema,
+  tax: centsSchema,
+  total: centsSchema,
+  /** The entered code that applied; null when none was entered or it did not apply. */
+  coupon_code: z.string().nullable(),
+  error: z.string().optional(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartResponseSchema = dataEnvelope(cartSchema);
+export type CartResponse = z.infer<typeof cartResponseSchema>;
