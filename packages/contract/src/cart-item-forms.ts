@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from './envelope.ts';
+import { MAX_LINE_QUANTITY, MAX_NOTES_LENGTH } from './limits.ts';
+
+export { MAX_LINE_QUANTITY, MAX_NOTES_LENGTH };
 
 // Spec §7: the three body forms of POST /api/v2/cart. They carry choices only: prices, totals and
 // owners are decided by the server, so objects are strict and an unknown key (a `price`, a `total`)
 // is refused rather than silently trusted. `price_adjustment` is part of the spec's normal form; the
 // server accepts it and ignores its value.
-
-/** Largest quantity of one line: a sane ceiling for a takeaway order, and a guard against typos. */
-export const MAX_LINE_QUANTITY = 99;
 
 export const quantitySchema = z
   .number({ error: 'Quantity must be a whole number' })
@@ -15,7 +15,7 @@ export const quantitySchema = z
   .min(1, 'Quantity must be at least 1')
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
-const notesSchema = z.string().trim().max(500, 'Notes must be at most 500 characters').default('');
+const notesSchema = z.string().trim().max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`).default('');
 
 export const chosenConfigurationSchema = z.strictObject({
   attribute_id: idSchema,

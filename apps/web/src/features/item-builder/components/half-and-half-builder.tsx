@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import type { MenuProduct } from '@crust/contract/menu';
+import { Button } from '@/components/ui/button';
+import { halfAndHalfCartItem } from '../cart-item-payload';
+import { reconcileConfigurationChoice, sharedConfigurations, type ConfigurationChoice } from '../configuration-choice';
+import { halfAndHalfProblem } from '../half-and-half';
+import { halfAndHalfUnitPrice, type PriceOf } from '../item-price';
+import { NO_MODIFIERS, type ModifierChoice } from '../modifier-choice';
+import type { AddAction } from '../use-add-item';
+import { AddToCartBar } from './add-to-cart-bar';
+import { ConfigurationFieldset } from './configuration-fieldset';
+import { HalfModifiers } from './half-modifiers';
+import { HalfPicker } from './half-picker';
+import { NotesField } from './notes-field';
+
+type HalfAndHalfBuilderProps = {
+  initialLeft: MenuProduct;
+  /** Pizzas a half may be: in stock and allowing half and half. */
+  candidates: readonly MenuProduct[];
+  priceOf: PriceOf;
+  maxQuantity: number;
+  action: AddAction;
+  /** Back to the whole pizza the diner started from, when they came from one. */
+  onWholePizza?: () => void;
+};
+
+/** Two halves, each with its own toppings, sharing one size and crust. */
+export function HalfAndHalfBuilder({ initialLeft, candidates, priceOf, maxQuantity, action, onWholePizza }: HalfAndHalfBuilderProps) {
+  const [left, setLeft] = useState(initialLeft);
+  const [right, setRight] = useState<MenuProduct | null>(null);
+  const [leftModifiers, setLeftModifiers] = useState<ModifierChoice>(NO_MODIFIERS);
+  const [rightModifiers, setRightModifiers] = useState<ModifierChoice>(NO_MODIFIERS);
+  const [chosenConfiguration, setChosenConfiguration] = useState<ConfigurationChoice>({});
+  const [quantity, setQuantity] = useState(1);
+  const [notes, setNotes] = useState('');
+
+  // Derived, not stored: changing a half may take away a size, which then falls back to the first shared one.
+  const configurations = sharedConfigurations(left, right);
+  const configuration = reconcileConfigurationChoice(configurations, chosenConfiguration);
+  const leftHalf = { product: left, modifiers: leftModifiers };
+  const rightHalf = right ? { product: right, modifiers: rightModifiers } : null;
+  const problem = halfAndHalfProblem(leftHalf, rightHalf);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problem !== null || rightHalf === null) return;
+    action.add(halfAndHalfCartItem({ left: leftHalf, right: rightHalf, configuration, quantity, notes }));
+  };
+
+  return (
+    <form onSubmit={submit}>
+      {onWholePizza && (
+        <Button variant="ghost" className="-ml-4 mb-2" onClick={onWholePizza}>
+          <span aria-hidden="true">←</span> Order a whole pizza instead
+        </Button>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <HalfPicker
+          label="Left half"
+          candidates={candidates}
+          chosen={left}
+          priceOf={priceOf}
+          onChoose={(product) => {
+            setLeft(product);
+            setLeftModifiers(NO_MODIFIERS);
+          }}
+        />
+        <HalfPicker
+          label="Right half"
+          autoFocus
+          candidates={candidates}
+          chosen={right}
+          priceOf={priceOf}
+          onChoose={(product) => {
+            setRight(product);
+            setRightModifiers(NO_MODIFIERS);
+          }}
+        />
+      </div>
+      {configurations.map((entry) => (
+        <ConfigurationFieldset
+          key={entry.attribute_id}
+          configuration={entry}
+          chosenValueId={configuration[entry.attribute_id]}
+          showAdjustments={false}
+          onChoose={(valueId) => setChosenConfiguration({ ...configuration, [entry.attribute_id]: valueId })}
+        />
+      ))}
+      <HalfModifiers side="left" product={left} choice={leftModifiers} onChange={setLeftModifiers} />
+      {right && <HalfModifiers side="right" product={right} choice={rightModifiers} onChange={setRightModifiers} />}
+      <NotesField value={notes} onChange={setNotes} />
+      <AddToCartBar
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+        maxQuantity={maxQuantity}
+        unitPrice={halfAndHalfUnitPrice(rightHalf ? [leftHalf, rightHalf] : [leftHalf], priceOf, configuration)}
+        problem={problem}
+        pending={action.pending}
+      />
+    </form>
+  );
+}

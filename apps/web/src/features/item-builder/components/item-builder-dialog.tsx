@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import { MAX_LINE_QUANTITY } from '@crust/contract/limits';
+import type { Menu, MenuDeal, MenuProduct } from '@crust/contract/menu';
+import { onlinePrice } from '@crust/contract/prices';
+import { Dialog } from '@/components/ui/dialog';
+import type { PriceOf } from '../item-price';
+import { halfAndHalfCandidates, indexProducts } from '../menu-lookup';
+import { useAddItem, type AddItem } from '../use-add-item';
+import { useReturnFocus } from '../use-return-focus';
+import { DealBuilder } from './deal-builder';
+import { DealDetails } from './deal-details';
+import { HalfAndHalfBuilder } from './half-and-half-builder';
+import { ProductBuilder } from './product-builder';
+import { ProductDetails } from './product-details';
+
+/** What the dialog builds: a product, a half-and-half starting from a product (its left half), or a deal/combo. */
+export type ItemBuilderTarget =
+  | { kind: 'product'; product: MenuProduct }
+  | { kind: 'half_and_half'; product: MenuProduct }
+  | { kind: 'deal'; deal: MenuDeal };
+
+export type ItemBuilderDialogProps = {
+  /** The dialog is open while this is set. */
+  target: ItemBuilderTarget | null;
+  /** The outlet's menu: the products of deal slots and the pizzas a half may be. */
+  menu: Menu;
+  /** Called with false when the diner closes the dialog and after an item is added: clear `target` then. */
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Adds the finished item (the cart adds outlet and owner). The dialog closes when it resolves and
+   * stays open when it rejects; the caller reports the failure. Without it the dialog only shows the
+   * item: details and price, no choices and no Add button (the browse-only menus).
+   */
+  onAdd?: AddItem;
+  /** A product's base price in cents; defaults to its online price (spec §3). */
+  priceOf?: PriceOf;
+  /** Largest quantity of one line; defaults to the contract's MAX_LINE_QUANTITY (99). */
+  maxQuantity?: number;
+};
+
+const targetKey = (target: ItemBuilderTarget) =>
+  target.kind === 'deal' ? `deal:${target.deal.deal_id ?? ''}:${target.deal.combo_product_id ?? ''}` : `${target.kind}:${target.product.restaurant_product_id}`;
+
+// Tall builders scroll inside the dialog, keeping the add bar in view at the bottom.
+const SCROLLING = 'max-h-[calc(100dvh-2rem)] overflow-y-auto';
+
+/** The item builder: one dialog for normal items, half-and-half pizzas and deals (issue #3). */
+export function ItemBuilderDialog({ target, ...props }: ItemBuilderDialogProps) {
+  if (target === null) return null;
+  // A new target starts a new session, so no choice carries over from the previous item.
+  return <ItemBuilderSession key={targetKey(target)} target={target} {...props} />;
+}
+
+type SessionProps = Omit<ItemBuilderDialogProps, 'target'> & { target: ItemBuilderTarget };
+
+function ItemBuilderSession({ onAdd, ...props }: SessionProps) {
+  useReturnFocus();
+  return onAdd ? <ItemBuilder {...props} onAdd={onAdd} /> : <ItemDetails {...props} />;
+}
+
+function ItemDetails({ target, menu, onOpenChange, priceOf = onlinePrice }: Omit<SessionProps, 'onAdd'>) {
+  const products = useMemo(() => indexProducts(menu), [menu]);
+  const title = target.kind === 'deal' ? target.deal.name : target.product.name;
+  return (
+    <Dialog open onOpenChange={onOpenChange} title={title} className={SCROLLING}>
+      {target.kind === 'deal' ? <DealDetails deal={target.deal} products={products} /> : <ProductDetails product={target.product} priceOf={priceOf} />}
+    </Dialog>
+  );
+}
+
+function ItemBuilder({ target, menu, onOpenChange, onAdd, priceOf = onlinePrice, maxQuantity = MAX_LINE_QUANTITY }: SessionProps & { onAdd: AddItem }) {
+  const [halves, setHalves] = useState(target.kind === 'half_and_half');
+  const products = useMemo(() => indexProducts(menu), [menu]);
+  const action = useAddItem(onAdd, () => onOpenChange(false));
+
+  if (target.kind === 'deal') {
+    return (
+      <Dialog open onOpenChange={onOpenChange} title={target.deal.name} className={SCROLLING}>
+        <DealBuilder deal={target.deal} products={products} maxQuantity={maxQuantity} action={action} />
+      </Dialog>
+    );
+  }
+
+  const { product } = target;
+  if (halves) {
+    return (
+      <Dialog
+        open
+        onOpenChange={onOpenChange}
+        title="Half and half"
+        description="Choose a pizza for each half. The size and crust are for the whole pizza."
+        className={SCROLLING}
+      >
+        <HalfAndHalfBuilder
+          initialLeft={product}
+          candidates={halfAndHalfCandidates(menu, product)}
+          priceOf={priceOf}
+          maxQuantity={maxQuantity}
+          action={action}
+          onWholePizza={target.kind === 'product' ? () => setHalves(false) : undefined}
+        />
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={onOpenChange} title={product.name} className={SCROLLING}>
+      <ProductBuilder product={product} priceOf={priceOf} maxQuantity={maxQuantity} action={action} onMakeHalfAndHalf={() => setHalves(true)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import type { MenuProduct } from '@crust/contract/menu';
+import { Button } from '@/components/ui/button';
+import { normalCartItem } from '../cart-item-payload';
+import { defaultConfigurationChoice, type ConfigurationChoice } from '../configuration-choice';
+import { normalUnitPrice, type PriceOf } from '../item-price';
+import { modifierProblem, NO_MODIFIERS, toggleModifier, type ModifierChoice } from '../modifier-choice';
+import type { AddAction } from '../use-add-item';
+import { AddToCartBar } from './add-to-cart-bar';
+import { ConfigurationFieldset } from './configuration-fieldset';
+import { ModifierGroupFieldset } from './modifier-group-fieldset';
+import { NotesField } from './notes-field';
+import { ProductSummary } from './product-summary';
+
+type ProductBuilderProps = {
+  product: MenuProduct;
+  priceOf: PriceOf;
+  maxQuantity: number;
+  action: AddAction;
+  /** Shown for pizzas that allow half and half. */
+  onMakeHalfAndHalf: () => void;
+};
+
+/** A normal item: one value per configuration, modifiers within each group's min and max, quantity and notes. */
+export function ProductBuilder({ product, priceOf, maxQuantity, action, onMakeHalfAndHalf }: ProductBuilderProps) {
+  const [configuration, setConfiguration] = useState<ConfigurationChoice>(() => defaultConfigurationChoice(product.configurations));
+  const [modifiers, setModifiers] = useState<ModifierChoice>(NO_MODIFIERS);
+  const [quantity, setQuantity] = useState(1);
+  const [notes, setNotes] = useState('');
+
+  const problem = modifierProblem(product.modifier_groups, modifiers);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problem !== null || !product.in_stock) return;
+    action.add(normalCartItem({ product, configuration, modifiers, quantity, notes }));
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <ProductSummary product={product} />
+      {product.allow_half_and_half && product.in_stock && (
+        <Button variant="secondary" className="mt-4 w-full" onClick={onMakeHalfAndHalf}>
+          Make it half and half
+        </Button>
+      )}
+      {product.configurations.map((entry) => (
+        <ConfigurationFieldset
+          key={entry.attribute_id}
+          configuration={entry}
+          chosenValueId={configuration[entry.attribute_id]}
+          onChoose={(valueId) => setConfiguration((current) => ({ ...current, [entry.attribute_id]: valueId }))}
+        />
+      ))}
+      {product.modifier_groups.map((group) => (
+        <ModifierGroupFieldset
+          key={group.id}
+          group={group}
+          choice={modifiers}
+          onToggle={(modifierId) => setModifiers((current) => toggleModifier(current, group, modifierId))}
+        />
+      ))}
+      <NotesField value={notes} onChange={setNotes} />
+      <AddToCartBar
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+        maxQuantity={maxQuantity}
+        unitPrice={normalUnitPrice(product, priceOf, configuration, modifiers)}
+        problem={problem}
+        pending={action.pending}
+        outOfStock={!product.in_stock}
+      />
+    </form>
+  );
+}

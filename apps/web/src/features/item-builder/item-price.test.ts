@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { onlinePrice } from '@crust/contract/prices';
+import { pickOnly, setSlotCount } from './deal-choice';
+import { dealUnitPrice, halfAndHalfUnitPrice, normalUnitPrice, priceDifferenceLabel } from './item-price';
+import { margherita, meatLovers, pepperoni, twoPizzaDeal, wingsCombo } from './testing/menu-fixture';
+
+const [pizzas, , drink] = twoPizzaDeal.components as [
+  (typeof twoPizzaDeal.components)[number],
+  (typeof twoPizzaDeal.components)[number],
+  (typeof twoPizzaDeal.components)[number],
+];
+
+describe('displayed prices (mirroring the server rules)', () => {
+  it('a normal item is its online price, plus the chosen configuration adjustments, plus its modifiers', () => {
+    expect(normalUnitPrice(margherita, onlinePrice, { 1: 11, 2: 21 }, {})).toBe(1450);
+    expect(normalUnitPrice(margherita, onlinePrice, { 1: 12, 2: 23 }, { 1: [301, 303] })).toBe(1450 + 400 + 300 + 150 + 250);
+    expect(normalUnitPrice(margherita, onlinePrice, { 1: 13, 2: 21 }, {})).toBe(1150);
+  });
+
+  it('takes the base price from priceOf (the in-store menu shows the in-store price)', () => {
+    expect(normalUnitPrice(margherita, (product) => product.price, { 1: 11 }, {})).toBe(1600);
+  });
+
+  it('a smaller size never takes the base below zero, but the modifiers still count', () => {
+    expect(normalUnitPrice({ ...margherita, online_price: 200 }, onlinePrice, { 1: 13 }, { 1: [301] })).toBe(150);
+  });
+
+  it("a half-and-half is the dearer half's sized base plus each half's toppings at half price", () => {
+    const left = { product: margherita, modifiers: { 1: [301, 304] } };
+    const right = { product: pepperoni, modifiers: { 1: [303] } };
+    // Pepperoni large: 1650 + 500 beats Margherita large: 1450 + 400. Toppings: 75 + round(49.5) + 125.
+    expect(halfAndHalfUnitPrice([left, right], onlinePrice, { 1: 12, 2: 21 })).toBe(2150 + 75 + 50 + 125);
+    expect(halfAndHalfUnitPrice([{ product: meatLovers, modifiers: {} }, right], onlinePrice, { 1: 11 })).toBe(2100 + 125);
+    expect(halfAndHalfUnitPrice([left], onlinePrice, { 1: 11 })).toBe(1450 + 75 + 50);
+  });
+
+  it('a deal is its price plus each premium choice, as many times as it is chosen', () => {
+    expect(dealUnitPrice(twoPizzaDeal, {})).toBe(3500);
+    const choice = pickOnly(setSlotCount(setSlotCount({}, pizzas, 1105, 1), pizzas, 1101, 1), drink, 1302);
+    expect(dealUnitPrice(twoPizzaDeal, choice)).toBe(3500 + 300 + 50);
+    expect(dealUnitPrice(twoPizzaDeal, setSlotCount({}, pizzas, 1105, 2))).toBe(3500 + 600);
+    expect(dealUnitPrice(wingsCombo, {})).toBe(1300);
+  });
+
+  it('labels price differences with their sign, and equal prices with nothing', () => {
+    expect(priceDifferenceLabel(300)).toBe('+$3.00');
+    expect(priceDifferenceLabel(-300)).toBe('-$3.00');
+    expect(priceDifferenceLabel(0)).toBeNull();
+  });
+});

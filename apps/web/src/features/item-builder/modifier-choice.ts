@@ -1,0 +1,46 @@
+import type { MenuModifier, MenuModifierGroup } from '@crust/contract/menu';
+
+/** Modifier group id → the chosen modifier ids. */
+export type ModifierChoice = Readonly<Record<number, readonly number[]>>;
+
+export const NO_MODIFIERS: ModifierChoice = {};
+
+/** "Choose exactly one" reads and behaves best as radio buttons; every other rule needs checkboxes. */
+export const isSingleChoiceGroup = (group: MenuModifierGroup) => group.min === 1 && group.max === 1;
+
+export const chosenIn = (choice: ModifierChoice, group: MenuModifierGroup): readonly number[] => choice[group.id] ?? [];
+
+export const isGroupFull = (choice: ModifierChoice, group: MenuModifierGroup) => chosenIn(choice, group).length >= group.max;
+
+/**
+ * Picks or unpicks a modifier. A single-choice group swaps its pick; any other group never grows past
+ * its max (the form disables the other options at the max, this keeps the rule if an event slips through).
+ */
+export function toggleModifier(choice: ModifierChoice, group: MenuModifierGroup, modifierId: number): ModifierChoice {
+  const chosen = chosenIn(choice, group);
+  if (isSingleChoiceGroup(group)) return { ...choice, [group.id]: [modifierId] };
+  if (chosen.includes(modifierId)) return { ...choice, [group.id]: chosen.filter((id) => id !== modifierId) };
+  if (chosen.length >= group.max) return choice;
+  return { ...choice, [group.id]: [...chosen, modifierId] };
+}
+
+/** The group's rule in words, shown under its name. */
+export function modifierGroupRule(group: MenuModifierGroup): string {
+  if (group.min === 0) return `Optional · Choose up to ${group.max}`;
+  if (group.min === group.max) return `Required · Choose ${group.min}`;
+  return `Required · Choose ${group.min} to ${group.max}`;
+}
+
+/** The first group whose minimum is not met, and what the diner must do about it. */
+export function modifierProblem(groups: readonly MenuModifierGroup[], choice: ModifierChoice, where = ''): string | null {
+  const unmet = groups.find((group) => chosenIn(choice, group).length < group.min);
+  return unmet ? `Choose at least ${unmet.min} from ${unmet.name}${where}` : null;
+}
+
+/** The chosen modifiers in menu order (group by group), whatever order they were ticked in. */
+export function chosenModifiers(groups: readonly MenuModifierGroup[], choice: ModifierChoice): MenuModifier[] {
+  return groups.flatMap((group) => {
+    const chosen = chosenIn(choice, group);
+    return group.modifiers.filter((modifier) => chosen.includes(modifier.modifier_id));
+  });
+}

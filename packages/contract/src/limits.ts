@@ -1,0 +1,7 @@
+// Limits both sides enforce, zod-free so the browser can import them without a schema library.
+
+/** Largest quantity of one cart line: a sane ceiling for a takeaway order, and a guard against typos. */
+export const MAX_LINE_QUANTITY = 99;
+
+/** Longest note a diner may add to an item. */
+export const MAX_NOTES_LENGTH = 500;
