@@ -4,20 +4,21 @@ import type { MenuConfiguration, MenuProduct } from '@crust/contract/menu';
 export type ConfigurationChoice = Readonly<Record<number, number>>;
 
 /**
- * Every attribute starts on its first value: the merchant orders the values, and lists the usual
- * choice first (a regular size, a classic crust), which is also the price the menu card shows.
- * Preselecting the cheapest would instead pick a small size whenever one exists.
+ * Every attribute starts on the value that leaves the price as it is (price_adjustment 0: the
+ * regular size, the classic crust), so the dialog opens at the price the menu card shows; without
+ * one, on the first value, which the merchant lists first as the usual choice. Preselecting the
+ * cheapest would pick a small size whenever one exists.
  */
 export function defaultConfigurationChoice(configurations: readonly MenuConfiguration[]): ConfigurationChoice {
   const choice: Record<number, number> = {};
   for (const configuration of configurations) {
-    const first = configuration.values[0];
-    if (first) choice[configuration.attribute_id] = first.attribute_value_id;
+    const standard = configuration.values.find((value) => value.price_adjustment === 0) ?? configuration.values[0];
+    if (standard) choice[configuration.attribute_id] = standard.attribute_value_id;
   }
   return choice;
 }
 
-/** Keeps each still-offered choice and moves the others back to their first value (half-and-half halves change). */
+/** Keeps each still-offered choice and moves the others back to their default (half-and-half halves change). */
 export function reconcileConfigurationChoice(configurations: readonly MenuConfiguration[], choice: ConfigurationChoice): ConfigurationChoice {
   const reconciled: Record<number, number> = { ...defaultConfigurationChoice(configurations) };
   for (const configuration of configurations) {
