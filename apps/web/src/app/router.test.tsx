@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithQuery } from '@/testing/test-utils';
 import { pageRoutes, routes } from './router';
 
 /** Spec §2, the routes table, in order ({orderId} written as a sample id). */
 const specPaths: [path: string, heading: string][] = [
   ['/', 'Hand-stretched pizza, baked to order'],
-  ['/menu', 'Menu'],
+  ['/menu', 'Our menu'],
   ['/instore-menu', 'In-store menu'],
   ['/dine-in-menu', 'Dine-in menu'],
   ['/contact', 'Contact us'],
@@ -35,6 +36,7 @@ const specPaths: [path: string, heading: string][] = [
 ];
 
 // The pages alone, without the shell and its gates (which call the API): the shell has its own tests.
+// No outlet is chosen, so the menu pages ask for one and fetch nothing.
 const pagesOnly: RouteObject[] = [{ path: '/', children: pageRoutes }];
 
 describe('router', () => {
@@ -48,7 +50,7 @@ describe('router', () => {
 
   it.each(specPaths)('renders %s with the heading "%s"', async (path, heading) => {
     const router = createMemoryRouter(pagesOnly, { initialEntries: [path] });
-    render(<RouterProvider router={router} />);
+    renderWithQuery(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -56,7 +58,7 @@ describe('router', () => {
   it('sends any other path to the not-found page with a link home', async () => {
     expect(matchRoutes(routes, '/no/such/page')?.at(-1)?.route.path).toBe('*');
     const router = createMemoryRouter(pagesOnly, { initialEntries: ['/no/such/page'] });
-    render(<RouterProvider router={router} />);
+    renderWithQuery(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });

@@ -1,5 +1,18 @@
-import { PageFrame } from '@/components/layout/page-frame';
+import { useState } from 'react';
+import { DealsPage } from '@/features/menu/components/deals-page';
+import { ItemBuilderHost, type ItemBuilderTarget } from '../item-builder-host';
+import { useOutletMenu } from '../use-outlet-menu';
 
 export function Component() {
-  return <PageFrame title="Deals" lead="Meal deals and offers at your chosen outlet." />;
+  // The deals are those of the main (online) menu.
+  const { outletName, menu, onChooseOutlet } = useOutletMenu('main');
+  const [target, setTarget] = useState<ItemBuilderTarget | null>(null);
+
+  return (
+    <>
+      <DealsPage menu={menu} outletName={outletName} onChooseOutlet={onChooseOutlet} onSelect={setTarget} />
+      {/* Issue #4 wires onAdd to the cart feature; until then the builder shows choices and prices only. */}
+      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} />
+    </>
+  );
 }

@@ -1,11 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { HomePage } from '@/features/home/components/home-page';
-import { useRestaurantDialogStore } from '@/features/restaurants/restaurant-dialog-store';
 import { useConfigStore } from '@/lib/config-store';
-import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
+import { useOutlet } from '../use-outlet';
+
+// Below the fold and the heavier half of the page (the menu query, product cards): it loads after
+// the hero and features, keeping the first load of / within its budget.
+const HomeMenu = lazy(() => import('../home-menu').then((module) => ({ default: module.HomeMenu })));
 
 export function Component() {
   const theme = useConfigStore((state) => state.theme);
-  const outletName = useSelectedRestaurantStore((state) => state.selected?.restaurant.name ?? null);
-  const openOutletDialog = useRestaurantDialogStore((state) => state.open);
-  return <HomePage theme={theme} outletName={outletName} onChooseOutlet={openOutletDialog} />;
+  const outlet = useOutlet();
+  return (
+    <HomePage
+      theme={theme}
+      menuSections={
+        <Suspense fallback={null}>
+          <HomeMenu theme={theme} outlet={outlet} />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -1,5 +1,7 @@
-import { PageFrame } from '@/components/layout/page-frame';
+import { useConfigStore } from '@/lib/config-store';
+import { MenuBrowseRoute } from '../menu-browse-route';
 
 export function Component() {
-  return <PageFrame title="Menu" lead="Pizzas, sides, desserts and drinks from your chosen outlet." />;
+  const { title, subtitle } = useConfigStore((state) => state.theme.menu);
+  return <MenuBrowseRoute kind="main" title={title} subtitle={subtitle} />;
 }

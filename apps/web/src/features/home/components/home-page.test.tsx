@@ -1,55 +1,32 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type SiteConfig } from '@crust/contract/site-config';
 import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
 import { HomePage } from './home-page';
 
-function renderHome(general: Partial<SiteConfig['general']> = {}, outletName: string | null = 'Crust Surry Hills') {
-  const onChooseOutlet = vi.fn();
+function renderHome(general: Partial<SiteConfig['general']> = {}) {
   const theme = { ...defaultSiteConfig, general: { ...defaultSiteConfig.general, ...general } };
-  const { container } = render(<HomePage theme={theme} outletName={outletName} onChooseOutlet={onChooseOutlet} />);
-  return { container, onChooseOutlet };
+  return render(<HomePage theme={theme} menuSections={<section aria-label="Menu sections" />} />);
 }
 
 describe('HomePage', () => {
   it('has one h1, the hero title, whose call to action links to the menu section', () => {
-    const { container } = renderHome();
+    renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const cta = screen.getByRole('link', { name: 'See the menu' });
-    expect(cta).toHaveAttribute('href', '#menu');
-    expect(container.querySelector('section#menu')).toHaveAccessibleName('Our menu');
+    expect(screen.getByRole('link', { name: 'See the menu' })).toHaveAttribute('href', '#menu');
   });
 
-  it('shows the configured features and section titles', () => {
+  it('places the menu sections it is given after the features', () => {
+    renderHome();
+    const features = screen.getByRole('heading', { name: 'Why people come back' });
+    const menuSections = screen.getByRole('region', { name: 'Menu sections' });
+    expect(features.compareDocumentPosition(menuSections) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the configured features', () => {
     renderHome();
     expect(screen.getByRole('heading', { name: 'Why people come back' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '48-hour dough' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Browse by category' })).toBeInTheDocument();
-  });
-
-  it('shows best-selling and fresh-additions sections when their flags are on', () => {
-    renderHome({ showBestSellingSection: true, showFreshAdditionsSection: true });
-    expect(screen.getByRole('region', { name: 'Best sellers' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Fresh additions' })).toBeInTheDocument();
-  });
-
-  it('hides best-selling and fresh-additions sections when their flags are off', () => {
-    renderHome({ showBestSellingSection: false, showFreshAdditionsSection: false });
-    expect(screen.queryByRole('region', { name: 'Best sellers' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Fresh additions' })).not.toBeInTheDocument();
-  });
-
-  it('says the menu is still to come for the chosen outlet rather than showing made-up products', () => {
-    renderHome();
-    expect(screen.getByText('The menu for Crust Surry Hills is coming together — check back soon.')).toBeInTheDocument();
-  });
-
-  it('asks for an outlet when none is chosen, with one button that opens the picker', async () => {
-    const { onChooseOutlet } = renderHome({}, null);
-    expect(screen.getByText('Choose an outlet to see its menu.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Choose outlet' }));
-    expect(onChooseOutlet).toHaveBeenCalledOnce();
   });
 
   it('promotes the app, with store links only for the URLs that are set', () => {

@@ -1,0 +1,10 @@
+import type { MenuKind } from '@crust/contract/menu';
+import { useMenu } from '@/features/menu/api/use-menu';
+import { useOutlet } from './use-outlet';
+
+/** The chosen outlet's menu of one kind, with what a page needs to ask for an outlet first. */
+export function useOutletMenu(kind: MenuKind) {
+  const outlet = useOutlet();
+  const menu = useMenu(outlet.id, kind);
+  return { outletName: outlet.name, menu, onChooseOutlet: outlet.choose };
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import type { MenuDeal } from '@crust/contract/menu';
+import { formatCents } from '@crust/contract/prices';
+import { FallbackImage } from '@/components/ui/fallback-image';
+
+/** A deal as one button that opens the deal builder. */
+export function DealCard({ deal, onSelect }: { deal: MenuDeal; onSelect: (deal: MenuDeal) => void }) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(deal)}
+      aria-labelledby={`${id}-name ${id}-price`}
+      aria-describedby={`${id}-description`}
+      className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-black/10 bg-background text-left transition-shadow hover:border-primary/40 hover:shadow-md"
+    >
+      {/* Decorative: the deal is named by its text. */}
+      <FallbackImage src={deal.image} alt="" width={480} height={270} className="aspect-video w-full object-cover" />
+      <span className="flex flex-1 flex-col gap-1.5 p-4">
+        <span id={`${id}-name`} className="font-semibold text-text">
+          {deal.name}
+        </span>
+        <span id={`${id}-description`} className="line-clamp-3 text-sm text-text/75">
+          {deal.description}
+        </span>
+        <span id={`${id}-price`} className="mt-auto pt-1 font-bold tabular-nums">
+          {formatCents(deal.price)}
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { Menu, MenuProduct } from '@crust/contract/menu';
+import { Button } from '@/components/ui/button';
+import { NoticePanel } from '@/components/ui/notice-panel';
+import { dealKey } from '../deal-key';
+import { categoryAnchorId, DEALS_ANCHOR_ID } from '../menu-anchors';
+import { searchCategories, searchTerms, visibleCategories } from '../menu-filters';
+import type { MenuDisplay } from '../menu-display';
+import type { MenuSelection } from '../menu-selection';
+import { useScrollToHash } from '../use-scroll-to-hash';
+import { CategoryBar } from './category-bar';
+import { DealCard } from './deal-card';
+import { MenuSearch } from './menu-search';
+import { MenuSection } from './menu-section';
+import { ProductGrid } from './product-grid';
+
+type MenuBrowserProps = {
+  menu: Menu;
+  display: MenuDisplay;
+  onSelect: (selection: MenuSelection) => void;
+};
+
+/** A loaded online menu: search, the sticky category bar, deals, then one section per category. */
+export function MenuBrowser({ menu, display, onSelect }: MenuBrowserProps) {
+  const [query, setQuery] = useState('');
+  const terms = searchTerms(query);
+  const isSearching = terms.length > 0;
+  const shown = visibleCategories(menu.categories, display.showOutOfStock);
+  const categories = searchCategories(shown, terms);
+  // Deals are not dishes: a search is about the dishes, so they step aside while it lasts.
+  const deals = isSearching ? [] : menu.deals;
+  const resultCount = isSearching ? categories.reduce((sum, category) => sum + category.products.length, 0) : null;
+
+  const sections = [
+    ...(deals.length > 0 ? [{ id: DEALS_ANCHOR_ID, label: 'Deals' }] : []),
+    ...categories.map((category) => ({ id: categoryAnchorId(category.id), label: category.name })),
+  ];
+  useScrollToHash();
+
+  const selectProduct = (product: MenuProduct) => onSelect({ kind: 'product', product });
+
+  return (
+    <div className="mt-6">
+      <MenuSearch value={query} onChange={setQuery} resultCount={resultCount} />
+      <div className="mt-4">
+        <CategoryBar sections={sections} />
+        {deals.length > 0 && (
+          <MenuSection id={DEALS_ANCHOR_ID} title="Deals">
+            <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
+              {deals.map((deal) => (
+                <li key={dealKey(deal)} className="w-72 shrink-0 snap-start sm:w-auto">
+                  <DealCard deal={deal} onSelect={() => onSelect({ kind: 'deal', deal })} />
+                </li>
+              ))}
+            </ul>
+          </MenuSection>
+        )}
+        {categories.map((category) => (
+          <MenuSection key={category.id} id={categoryAnchorId(category.id)} title={category.name}>
+            <ProductGrid products={category.products} showUnit={display.showUnit} onSelect={selectProduct} />
+          </MenuSection>
+        ))}
+        {categories.length === 0 && deals.length === 0 && (
+          <div className="mt-8">
+            <EmptyMenu query={isSearching ? query.trim() : null} onClearSearch={() => setQuery('')} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EmptyMenu({ query, onClearSearch }: { query: string | null; onClearSearch: () => void }) {
+  if (query === null) {
+    return (
+      <NoticePanel>
+        <p>Nothing is on this menu right now. Please check back soon.</p>
+      </NoticePanel>
+    );
+  }
+  return (
+    <NoticePanel
+      action={
+        <Button variant="secondary" onClick={onClearSearch}>
+          Clear search
+        </Button>
+      }
+    >
+      <p>No dishes match “{query}”.</p>
+    </NoticePanel>
+  );
+}
