@@ -1,0 +1,100 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NormalCartItem } from '@crust/contract/cart-item-forms';
+import { notify } from '@/components/ui/toast';
+import { jsonResponse } from '@/testing/test-utils';
+import { useCartStore } from '../cart-store';
+import { withoutLine } from '../optimistic-cart';
+import { cartFixture, GUEST_ID, margheritaLine, OUTLET_ID } from '../testing/cart-fixture';
+import { callsOf, cartReads, serveCart } from '../testing/cart-server';
+import { renderCartHook, resetCartState, signInAsGuest } from '../testing/render-cart';
+import { useAddToCart } from './add-to-cart';
+import { useCart } from './get-cart';
+
+vi.mock('@/components/ui/toast', () => ({ notify: vi.fn() }));
+
+const form: NormalCartItem = {
+  restaurant_product_id: 1101,
+  product_id: 101,
+  quantity: 2,
+  is_half_and_half: false,
+  notes: 'Well done, please',
+  modifiers: [{ modifier_id: 31, quantity: 2, configurations: [] }],
+  configurations: [{ attribute_id: 1, attribute_value_id: 11, price_adjustment: 400 }],
+};
+const before = withoutLine(cartFixture, margheritaLine.id);
+
+const renderAdd = () => renderCartHook(() => ({ view: useCart(), add: useAddToCart() }));
+
+beforeEach(() => {
+  resetCartState();
+  vi.mocked(notify).mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('adding to the cart (spec §5, §7, §8)', () => {
+  it('without a user id or a guest id, says it cannot and makes no call', async () => {
+    const fetchMock = serveCart();
+    const { result } = renderAdd();
+
+    await expect(result.current.add(form)).resolves.toBe(false);
+    expect(notify).toHaveBeenCalledExactlyOnceWith({ title: 'Error', message: 'Unable to add item to cart.', kind: 'error' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the outlet, the owner and the form, and shows the returned cart without a toast', async () => {
+    signInAsGuest();
+    const fetchMock = serveCart({ get: () => jsonResponse(200, { data: before }) });
+    const { result } = renderAdd();
+    await waitFor(() => expect(result.current.view.cart?.item_count).toBe(before.item_count));
+
+    let added = false;
+    await act(async () => {
+      added = await result.current.add(form);
+    });
+
+    expect(added).toBe(true);
+    expect(callsOf(fetchMock).find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/v2/cart',
+      query: {},
+      body: { restaurant_id: OUTLET_ID, guest_id: GUEST_ID, ...form },
+    });
+    expect(result.current.view.cart).toEqual(cartFixture);
+    expect(cartReads(fetchMock)).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('with a coupon in play, refetches rather than showing the answer priced without it', async () => {
+    signInAsGuest();
+    useCartStore.getState().setCouponCode('SAVE10');
+    const fetchMock = serveCart();
+    const { result } = renderAdd();
+    await waitFor(() => expect(result.current.view.cart).toBeDefined());
+
+    await act(() => result.current.add(form));
+    await waitFor(() => expect(cartReads(fetchMock)).toHaveLength(2));
+    expect(cartReads(fetchMock)[1]?.query).toMatchObject({ coupon_code: 'SAVE10' });
+  });
+
+  it('on failure, says so and refetches the cart', async () => {
+    signInAsGuest();
+    const fetchMock = serveCart({ add: () => jsonResponse(500, { error: { code: 'internal_error', message: 'Internal error' } }) });
+    const { result } = renderAdd();
+    await waitFor(() => expect(result.current.view.cart).toBeDefined());
+
+    let added = true;
+    await act(async () => {
+      added = await result.current.add(form);
+    });
+
+    expect(added).toBe(false);
+    expect(notify).toHaveBeenCalledExactlyOnceWith({ title: 'Failed to add item', message: 'There was an error adding this item to your cart.', kind: 'error' });
+    await waitFor(() => expect(cartReads(fetchMock)).toHaveLength(2));
+  });
+});

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AddToCartBody, CartResponse } from '@crust/contract/cart';
+import type { CartItemForm } from '@crust/contract/cart-item-forms';
+import { notify } from '@/components/ui/toast';
+import { apiRequest } from '@/lib/api-client';
+import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
+import { currentCartParams, isPricedLikeWrites } from '../cart-params';
+import { cartWrite, isLastCartWrite } from './cart-mutation';
+import { cartQueryKey } from './get-cart';
+
+export const addToCart = (body: AddToCartBody): Promise<CartResponse> => apiRequest<CartResponse>('/v2/cart', { method: 'POST', body });
+
+/**
+ * The item builder's `onAdd`: adds the form to the diner's cart at the selected outlet and resolves
+ * true once it is there, false when it is not (the diner has been told why).
+ *
+ * A success shows no toast: the spec lists its success toasts and "added" is not among them. The
+ * header's cart count changes instead and is announced to screen readers (see CartButton), which
+ * keeps the diner on the menu to add the next item rather than covering it with the drawer.
+ */
+export function useAddToCart(): (form: CartItemForm) => Promise<boolean> {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({
+    ...cartWrite,
+    mutationFn: addToCart,
+    onSuccess: (response) => {
+      const params = currentCartParams();
+      if (!isLastCartWrite(queryClient)) return;
+      if (isPricedLikeWrites(params)) queryClient.setQueryData(cartQueryKey(params), response.data);
+      else void queryClient.invalidateQueries({ queryKey: cartQueryKey(params) });
+    },
+    onError: (error) => {
+      console.error('Failed to add item to cart', error);
+      // Spec §8: after a cart failure the cart is refetched.
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey(currentCartParams()) });
+    },
+  });
+
+  return useCallback(
+    async (form) => {
+      const { owner } = currentCartParams();
+      const restaurantId = useSelectedRestaurantStore.getState().selected?.restaurant.id;
+      // Spec §5: adding needs a user id or a guest id (and, to build the body, an outlet).
+      if (!owner || restaurantId === undefined) {
+        notify({ title: 'Error', message: 'Unable to add item to cart.', kind: 'error' });
+        return false;
+      }
+      try {
+        await mutateAsync({ restaurant_id: restaurantId, ...owner, ...form });
+        return true;
+      } catch {
+        notify({ title: 'Failed to add item', message: 'There was an error adding this item to your cart.', kind: 'error' });
+        return false;
+      }
+    },
+    [mutateAsync],
+  );
+}

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/components/ui/toast';
+import { jsonResponse } from '@/testing/test-utils';
+import { useCartStore } from '../cart-store';
+import { EMPTY_CART } from '../optimistic-cart';
+import { cartFixture } from '../testing/cart-fixture';
+import { callsOf, cartReads, serveCart } from '../testing/cart-server';
+import { renderCart, resetCartState, signInAsGuest } from '../testing/render-cart';
+import { CartDrawer } from './cart-drawer';
+
+vi.mock('@/components/ui/toast', () => ({ notify: vi.fn() }));
+
+const line = (name: string) => screen.getByRole('article', { name });
+const row = (term: string) => screen.getByText(term, { selector: 'dt' }).parentElement;
+
+async function openDrawer() {
+  useCartStore.getState().openDrawer();
+  renderCart(<CartDrawer />);
+  await screen.findByRole('list', { name: 'Items in your cart' });
+  return screen.getByRole('dialog', { name: 'Your cart' });
+}
+
+beforeEach(() => {
+  resetCartState();
+  signInAsGuest();
+  vi.mocked(notify).mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('cart drawer', () => {
+  it('shows each line with its choices: size and crust, extras, notes, halves and deal parts', async () => {
+    serveCart();
+    await openDrawer();
+
+    const margherita = line('Margherita');
+    expect(within(margherita).getByText('Large · Thin crust')).toBeInTheDocument();
+    expect(within(margherita).getByText('Extra cheese × 2')).toBeInTheDocument();
+    expect(within(margherita).getByText('“Well done, please”')).toHaveClass('italic');
+
+    const halves = within(line('Half & Half')).getAllByRole('listitem');
+    expect(halves.map((half) => half.textContent)).toEqual(['Left: Margherita + Extra cheese', 'Right: Supreme']);
+
+    const parts = within(line('Family Feast')).getAllByRole('listitem');
+    expect(parts.map((part) => part.textContent)).toEqual(['Pizza: Pepperoni × 2', 'Side: Garlic Bread × 1', 'Drink: Lemonade 1.25L × 1 (+$1.50)']);
+  });
+
+  it('shows discounts: the struck original price, the coupon and automatic badges, and a free line without controls', async () => {
+    serveCart();
+    await openDrawer();
+
+    const half = line('Half & Half');
+    expect(within(half).getByText('$24.00').tagName).toBe('DEL');
+    expect(within(half).getByText('$21.60')).toBeInTheDocument();
+    expect(within(half).getByText('Coupon SAVE10')).toBeInTheDocument();
+    expect(within(line('Family Feast')).getByText('Auto discount')).toBeInTheDocument();
+    expect(within(line('Margherita')).queryByRole('deletion')).not.toBeInTheDocument();
+
+    const free = line('Garlic Bread');
+    expect(within(free).getByText('Free')).toBeInTheDocument();
+    expect(within(free).getByText('Quantity: 1')).toBeInTheDocument();
+    expect(within(free).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the totals the server priced', async () => {
+    serveCart();
+    await openDrawer();
+
+    expect(row('Subtotal')).toHaveTextContent('$116.90');
+    expect(row('Discounts')).toHaveTextContent('-$4.40');
+    expect(row('GST included')).toHaveTextContent('$10.23');
+    expect(row('Total')).toHaveTextContent('$112.50');
+  });
+
+  it('hides Discounts when there are none', async () => {
+    serveCart({}, { ...cartFixture, discount_total: 0 });
+    await openDrawer();
+    expect(screen.queryByText('Discounts')).not.toBeInTheDocument();
+  });
+
+  it('steps a quantity up, and at 1 the minus button removes the line', async () => {
+    const fetchMock = serveCart();
+    await openDrawer();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Margherita' }));
+    expect(within(screen.getByRole('group', { name: 'Quantity of Margherita' })).getByText('3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Half & Half' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Half & Half' })).not.toBeInTheDocument());
+
+    const writes = callsOf(fetchMock).filter((call) => call.method !== 'GET');
+    expect(writes.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /api/cart/update-cart', 'DELETE /api/v2/cart/502']);
+  });
+
+  it('removes a line with its Remove button', async () => {
+    serveCart();
+    await openDrawer();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Family Feast' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Family Feast' })).not.toBeInTheDocument());
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Removed from cart', message: 'Family Feast', kind: 'success' }));
+  });
+
+  it('applies a coupon, shows why one is refused next to the field, and removes an applied one', async () => {
+    serveCart({
+      get: (url, _body, standard) => {
+        const code = url.searchParams.get('coupon_code');
+        if (code === 'OLD20') return jsonResponse(400, { error: { code: 'invalid_coupon', message: 'This coupon has expired' } });
+        return code ? jsonResponse(200, { data: { ...cartFixture, coupon_code: code.toUpperCase() } }) : standard();
+      },
+    });
+    await openDrawer();
+    const field = screen.getByRole('textbox', { name: 'Coupon code' });
+
+    await userEvent.type(field, 'OLD20');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This coupon has expired');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('This coupon has expired');
+
+    await userEvent.clear(field);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(field, 'save10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('SAVE10')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Coupon' })).toHaveTextContent('Coupon SAVE10 applied');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon SAVE10' }));
+    expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+    expect(useCartStore.getState().couponCode).toBeNull();
+  });
+
+  it('says why a stored coupon no longer applies, under the code', async () => {
+    useCartStore.getState().setCouponCode('BIG50');
+    serveCart({}, { ...cartFixture, coupon_code: null, error: 'Spend $50.00 or more to use this coupon' });
+    await openDrawer();
+    const coupon = screen.getByRole('region', { name: 'Coupon' });
+    expect(coupon).toHaveTextContent('Coupon BIG50 not applied');
+    expect(within(coupon).getByRole('alert')).toHaveTextContent('Spend $50.00 or more to use this coupon');
+  });
+
+  it('says why a stored code was dropped until the diner types another', async () => {
+    useCartStore.getState().dropCoupon('This coupon has expired');
+    serveCart();
+    await openDrawer();
+    expect(screen.getByRole('alert')).toHaveTextContent('This coupon has expired');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'W');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('paying cash on delivery asks for the cart priced that way', async () => {
+    const fetchMock = serveCart();
+    await openDrawer();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pay cash on delivery' }));
+    await waitFor(() => expect(cartReads(fetchMock).at(-1)?.query).toMatchObject({ is_cash_on_delivery_opt: '1' }));
+    expect(screen.getByRole('checkbox', { name: 'Pay cash on delivery' })).toBeChecked();
+  });
+
+  it("clears the cart with 'Clear cart' and then shows the empty state", async () => {
+    serveCart();
+    await openDrawer();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Cart cleared', kind: 'success' }));
+  });
+
+  it('Checkout links to /checkout and closes the drawer', async () => {
+    serveCart();
+    await openDrawer();
+    const checkout = screen.getByRole('link', { name: 'Checkout' });
+    expect(checkout).toHaveAttribute('href', '/checkout');
+    await userEvent.click(checkout);
+    expect(useCartStore.getState().isDrawerOpen).toBe(false);
+  });
+
+  it("an empty cart says so and links to the menu", async () => {
+    serveCart({}, EMPTY_CART);
+    useCartStore.getState().openDrawer();
+    renderCart(<CartDrawer />);
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/menu');
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button', async () => {
+    serveCart();
+    await openDrawer();
+    await userEvent.click(screen.getByRole('button', { name: 'Close cart' }));
+    expect(useCartStore.getState().isDrawerOpen).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers to retry when the cart cannot be loaded', async () => {
+    let fail = true;
+    serveCart({ get: (_url, _body, standard) => (fail ? jsonResponse(500, { error: { code: 'internal_error', message: 'Internal error' } }) : standard()) });
+    useCartStore.getState().openDrawer();
+    renderCart(<CartDrawer />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your cart.");
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Items in your cart' })).toBeInTheDocument();
+  });
+});
