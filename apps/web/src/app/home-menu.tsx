@@ -31,8 +31,7 @@ export function HomeMenu({ theme, outlet }: { theme: SiteConfig; outlet: Outlet 
           <ProductGrid products={products} showUnit={theme.general.showProductUnit} onSelect={(product) => setTarget({ kind: 'product', product })} />
         )}
       />
-      {/* Issue #4 wires onAdd to the cart feature; until then the builder shows choices and prices only. */}
-      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} />
+      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} addsToCart />
     </>
   );
 }

@@ -5,26 +5,30 @@ import type { ItemBuilderDialogProps, ItemBuilderTarget } from '@/features/item-
 
 export type { ItemBuilderTarget };
 
-// The builder is code only a choosing diner runs: it downloads once the page shows a menu, in
-// parallel with the diner's reading, rather than with the page itself.
-const LazyItemBuilderDialog = lazy(() =>
+// The builder, and the cart code behind its Add button, are code only a choosing diner runs: they
+// download once the page shows a menu, in parallel with the diner's reading, not with the page.
+const LazyCartItemBuilder = lazy(() => import('./cart-item-builder').then((module) => ({ default: module.CartItemBuilder })));
+const LazyItemViewer = lazy(() =>
   import('@/features/item-builder/components/item-builder-dialog').then((module) => ({ default: module.ItemBuilderDialog })),
 );
 
-type ItemBuilderHostProps = Pick<ItemBuilderDialogProps, 'priceOf' | 'onAdd'> & {
+type ItemBuilderHostProps = Pick<ItemBuilderDialogProps, 'priceOf'> & {
   target: ItemBuilderTarget | null;
   /** The menu the target comes from; nothing is rendered (or downloaded) until it is there. */
   menu: Menu | undefined;
   onClose: () => void;
+  /** Whether the builder adds to the cart; the counter-screen in-store menu only shows details. */
+  addsToCart: boolean;
 };
 
 /** The item builder of a route: the route keeps the chosen target, this renders the dialog for it. */
-export function ItemBuilderHost({ target, menu, onClose, ...options }: ItemBuilderHostProps) {
+export function ItemBuilderHost({ target, menu, onClose, addsToCart, ...options }: ItemBuilderHostProps) {
   if (!menu) return null;
+  const Builder = addsToCart ? LazyCartItemBuilder : LazyItemViewer;
   return (
     // The spinner shows only when a diner chose before the builder's code arrived.
     <Suspense fallback={target ? <FullScreenSpinner /> : null}>
-      <LazyItemBuilderDialog target={target} menu={menu} onOpenChange={(open) => !open && onClose()} {...options} />
+      <Builder target={target} menu={menu} onOpenChange={(open) => !open && onClose()} {...options} />
     </Suspense>
   );
 }

@@ -30,8 +30,7 @@ export function MenuBrowseRoute({ kind, title, subtitle, aside }: MenuBrowseRout
         display={menuDisplay(theme)}
         onSelect={setTarget}
       />
-      {/* Issue #4 wires onAdd to the cart feature; until then the builder shows choices and prices only. */}
-      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} />
+      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} addsToCart />
     </>
   );
 }

@@ -12,6 +12,9 @@ import { ServerDownRedirect } from './server-down-redirect';
 // Requested as soon as the shell's code runs, in parallel with the first page's chunk.
 const globalGates = import('./global-gates');
 const GlobalGates = lazy(() => globalGates.then((module) => ({ default: module.GlobalGates })));
+// The cart button needs the query observer and the cart's code, which nothing else on the first
+// paint does: it arrives with the shell's deferred chunks, in a box of its own size meanwhile.
+const CartButton = lazy(() => import('@/features/cart/components/cart-button').then((module) => ({ default: module.CartButton })));
 // The footer sits below the fold (main fills the viewport), so it need not hold up the first paint.
 const Footer = lazy(() => import('@/components/layout/footer').then((module) => ({ default: module.Footer })));
 
@@ -39,7 +42,17 @@ export function RootLayout() {
         isVisible={isBannerVisible}
         onDismiss={() => setBannerVisible(false)}
       />
-      <Header header={theme.header} general={theme.general} outletName={outletName} onChangeOutlet={openOutletDialog} />
+      <Header
+        header={theme.header}
+        general={theme.general}
+        outletName={outletName}
+        onChangeOutlet={openOutletDialog}
+        actions={
+          <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
+            <CartButton />
+          </Suspense>
+        }
+      />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

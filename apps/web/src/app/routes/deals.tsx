@@ -11,8 +11,7 @@ export function Component() {
   return (
     <>
       <DealsPage menu={menu} outletName={outletName} onChooseOutlet={onChooseOutlet} onSelect={setTarget} />
-      {/* Issue #4 wires onAdd to the cart feature; until then the builder shows choices and prices only. */}
-      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} />
+      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} addsToCart />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { SiteConfig } from '@crust/contract/site-config';
 
@@ -8,6 +8,8 @@ type HeaderProps = {
   /** The chosen outlet's name, or null before one is chosen. */
   outletName: string | null;
   onChangeOutlet: () => void;
+  /** Controls the app composes in (the cart button): layout cannot import features. */
+  actions?: ReactNode;
 };
 
 const navLinks = [
@@ -16,7 +18,7 @@ const navLinks = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-export function Header({ header, general, outletName, onChangeOutlet }: HeaderProps) {
+export function Header({ header, general, outletName, onChangeOutlet, actions }: HeaderProps) {
   // The logo's two configured sizes become variables so a breakpoint class can switch between them.
   const logoSizes = {
     '--logo-mobile': `${header.logoSizeMobile}px`,
@@ -71,6 +73,7 @@ export function Header({ header, general, outletName, onChangeOutlet }: HeaderPr
           >
             {outletName ? 'Change outlet' : 'Choose outlet'}
           </button>
+          {actions}
         </div>
       </div>
     </header>

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { AppToaster, notify } from './toast';
+import { notify } from './notify';
+import { AppToaster } from './toast';
 
 describe('toasts (spec §8, §9)', () => {
   it('shows toasts at top-centre with rich colours and a yellow warning background', async () => {
@@ -26,12 +27,14 @@ describe('toasts (spec §8, §9)', () => {
     expect(title.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'info');
   });
 
-  it('a toast lasts 2000 ms unless told otherwise', () => {
+  it('a toast lasts 2000 ms unless told otherwise', async () => {
     const info = vi.spyOn(toast, 'info');
     const error = vi.spyOn(toast, 'error');
     notify({ title: 'Saved' });
     notify({ title: 'Oops', message: 'Try again', kind: 'error', duration: 5000 });
-    expect(info).toHaveBeenCalledWith('Saved', { description: undefined, duration: 2000 });
-    expect(error).toHaveBeenCalledWith('Oops', { description: 'Try again', duration: 5000 });
+    await vi.waitFor(() => {
+      expect(info).toHaveBeenCalledWith('Saved', { description: undefined, duration: 2000 });
+      expect(error).toHaveBeenCalledWith('Oops', { description: 'Try again', duration: 5000 });
+    });
   });
 });

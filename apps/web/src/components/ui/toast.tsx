@@ -1,17 +1,9 @@
 import type { CSSProperties } from 'react';
-import { Toaster, toast } from 'sonner';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from './notify';
 
-/** Spec §8, §9: the default toast kind and how long a toast stays. */
-export const TOAST_DURATION_MS = 2000;
+/** Spec §9: up to 3 toasts are visible. */
 export const MAX_VISIBLE_TOASTS = 3;
-
-export type ToastKind = 'success' | 'error' | 'warning' | 'info';
-
-type NotifyOptions = { title: string; message?: string; kind?: ToastKind; duration?: number };
-
-export function notify({ title, message, kind = 'info', duration = TOAST_DURATION_MS }: NotifyOptions): void {
-  toast[kind](title, { description: message, duration });
-}
 
 // Sonner's rich colours give green, red and blue, but its warning is a near-white cream with orange
 // text; the spec wants a yellow background, so the warning palette is set here (the toaster's

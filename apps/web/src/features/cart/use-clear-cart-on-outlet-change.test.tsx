@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { makeRestaurant } from '@/testing/test-utils';
 import { useCart } from './api/get-cart';
@@ -11,7 +11,7 @@ import { callsOf, serveCart } from './testing/cart-server';
 import { renderCartHook, resetCartState, signInAsGuest } from './testing/render-cart';
 import { useClearCartOnOutletChange } from './use-clear-cart-on-outlet-change';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@/components/ui/notify', () => ({ notify: vi.fn() }));
 
 const noAutoClear = { enabled: false, intervalHours: 24 };
 const writes = (fetchMock: ReturnType<typeof serveCart>) => callsOf(fetchMock).filter((call) => call.method !== 'GET');

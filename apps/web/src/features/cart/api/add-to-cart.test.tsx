@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NormalCartItem } from '@crust/contract/cart-item-forms';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { jsonResponse } from '@/testing/test-utils';
 import { useCartStore } from '../cart-store';
 import { withoutLine } from '../optimistic-cart';
@@ -11,7 +11,7 @@ import { renderCartHook, resetCartState, signInAsGuest } from '../testing/render
 import { useAddToCart } from './add-to-cart';
 import { useCart } from './get-cart';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@/components/ui/notify', () => ({ notify: vi.fn() }));
 
 const form: NormalCartItem = {
   restaurant_product_id: 1101,

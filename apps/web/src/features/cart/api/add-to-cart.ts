@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AddToCartBody, CartResponse } from '@crust/contract/cart';
 import type { CartItemForm } from '@crust/contract/cart-item-forms';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { apiRequest } from '@/lib/api-client';
 import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { currentCartParams, isPricedLikeWrites } from '../cart-params';

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { jsonResponse } from '@/testing/test-utils';
 import { useCartStore } from '../cart-store';
 import { EMPTY_CART } from '../optimistic-cart';
@@ -10,7 +10,7 @@ import { renderCartHook, resetCartState, signInAsGuest } from '../testing/render
 import { useClearCart } from './clear-cart';
 import { useCart } from './get-cart';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@/components/ui/notify', () => ({ notify: vi.fn() }));
 
 async function renderLoaded() {
   const rendered = renderCartHook(() => ({ view: useCart(), clear: useClearCart() }));

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CartResponse, ClearCartBody } from '@crust/contract/cart';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { apiRequest } from '@/lib/api-client';
 import { currentCartParams, type CartOwner } from '../cart-params';
 import { useCartStore } from '../cart-store';

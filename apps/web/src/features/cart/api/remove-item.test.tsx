@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { jsonResponse } from '@/testing/test-utils';
 import { cartFixture, dealLine } from '../testing/cart-fixture';
 import { cartReads, gate, serveCart } from '../testing/cart-server';
@@ -8,7 +8,7 @@ import { renderCartHook, resetCartState, signInAsGuest } from '../testing/render
 import { useCart } from './get-cart';
 import { useRemoveItem } from './remove-item';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@/components/ui/notify', () => ({ notify: vi.fn() }));
 
 const lineIds = (ids: { id: number }[] | undefined) => ids?.map((item) => item.id);
 

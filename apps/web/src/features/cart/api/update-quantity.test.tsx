@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@crust/contract/cart';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { jsonResponse } from '@/testing/test-utils';
 import { cartFixture, halfAndHalfLine, margheritaLine } from '../testing/cart-fixture';
 import { callsOf, cartReads, gate, serveCart } from '../testing/cart-server';
@@ -9,7 +9,7 @@ import { renderCartHook, resetCartState, signInAsGuest } from '../testing/render
 import { useCart } from './get-cart';
 import { useUpdateQuantity } from './update-quantity';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@/components/ui/notify', () => ({ notify: vi.fn() }));
 
 const quantityOf = (cart: Cart | undefined, lineId: number) => cart?.items.find((item) => item.id === lineId)?.quantity;
 

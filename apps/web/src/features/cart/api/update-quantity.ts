@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { CartItem, CartResponse, UpdateCartBody } from '@crust/contract/cart';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { apiRequest } from '@/lib/api-client';
 import { withLineQuantity } from '../optimistic-cart';
 import { useOptimisticCartMutation } from './cart-mutation';

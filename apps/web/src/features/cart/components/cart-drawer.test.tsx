@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { jsonResponse } from '@/testing/test-utils';
 import { useCartStore } from '../cart-store';
 import { EMPTY_CART } from '../optimistic-cart';
@@ -10,7 +10,7 @@ import { callsOf, cartReads, serveCart } from '../testing/cart-server';
 import { renderCart, resetCartState, signInAsGuest } from '../testing/render-cart';
 import { CartDrawer } from './cart-drawer';
 
-vi.mock('@/components/ui/toast', () => ({ notify: vi.fn() }));
+vi.mock('@/components/ui/notify', () => ({ notify: vi.fn() }));
 
 const line = (name: string) => screen.getByRole('article', { name });
 const row = (term: string) => screen.getByText(term, { selector: 'dt' }).parentElement;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { RestaurantEntry } from '@crust/contract/restaurants';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { useConfigStore } from '@/lib/config-store';
 import { autoClearFromTheme, useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { activeRestaurants, useRestaurants } from '../api/get-restaurants';

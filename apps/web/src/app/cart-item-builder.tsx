@@ -1,0 +1,9 @@
+import type { ItemBuilderDialogProps } from '@/features/item-builder/components/item-builder-dialog';
+import { ItemBuilderDialog } from '@/features/item-builder/components/item-builder-dialog';
+import { useCartAdd } from './use-cart-add';
+
+/** The item builder adding to the diner's cart: loaded with the builder, not with the menu page. */
+export function CartItemBuilder(props: Omit<ItemBuilderDialogProps, 'onAdd'>) {
+  const onAdd = useCartAdd();
+  return <ItemBuilderDialog {...props} onAdd={onAdd} />;
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import type { CartItemForm } from '@crust/contract/cart-item-forms';
+import { useAddToCart } from '@/features/cart/api/add-to-cart';
+
+/**
+ * The item builder's `onAdd`: the cart's add, rejecting when the item was not added (the cart has
+ * told the diner why), so the builder stays open with the diner's choices instead of closing.
+ */
+export function useCartAdd(): (form: CartItemForm) => Promise<void> {
+  const add = useAddToCart();
+  return useCallback(
+    async (form: CartItemForm) => {
+      if (!(await add(form))) throw new Error('The item was not added to the cart');
+    },
+    [add],
+  );
+}
