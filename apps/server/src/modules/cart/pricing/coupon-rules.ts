@@ -7,7 +7,7 @@ export function reachesLine(coupon: Coupon, line: CartLineInput, catalogue: Pric
   if (coupon.scope === 'order') return true;
   const products = productsOfLine(line, catalogue);
   return coupon.scope === 'products'
-    ? products.some((product) => coupon.restaurantProductIds.includes(product.restaurantProductId))
+    ? products.some((product) => coupon.productIds.includes(product.productId))
     : products.some((product) => coupon.categoryIds.includes(product.categoryId));
 }
 

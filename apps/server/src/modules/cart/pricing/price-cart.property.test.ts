@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocate } from './coupon-rules.ts';
 import { includedGst, priceCart } from './price-cart.ts';
-import { coupon, ids, testCatalogue } from './pricing-fixtures.ts';
+import { coupon, ids, productIdOf, testCatalogue } from './pricing-fixtures.ts';
 import type { CartLineInput, Coupon, PricingInput } from './pricing-types.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -52,12 +52,12 @@ const anyCoupon = (id: number): fc.Arbitrary<Coupon> =>
       value: fc.integer({ min: 0, max: 20_000 }),
       scope: fc.constantFrom('order' as const, 'categories' as const, 'products' as const),
       categoryIds: fc.subarray([ids.pizzasCategory, ids.sidesCategory, ids.drinksCategory]),
-      restaurantProductIds: fc.subarray([...pizzaIds, ids.garlicBread, ids.cola]),
+      productIds: fc.subarray([...pizzaIds, ids.garlicBread, ids.cola].map(productIdOf)),
       minOrder: fc.integer({ min: 0, max: 10_000 }),
       payment: fc.constantFrom('any' as const, 'online' as const, 'cash_on_delivery' as const),
       buyQuantity: fc.integer({ min: 1, max: 4 }),
       getQuantity: fc.integer({ min: 1, max: 2 }),
-      freeRestaurantProductId: fc.constantFrom(ids.cola, ids.garlicBread),
+      freeProductId: fc.constantFrom(productIdOf(ids.cola), productIdOf(ids.garlicBread)),
       code: fc.constantFrom(null, 'CODE'),
     })
     .map((fields) => coupon({ id, ...fields, value: fields.kind === 'percent' ? fields.value % 101 : fields.value }));
@@ -114,7 +114,7 @@ describe('priceCart properties', () => {
   it('adds a buy-X-get-Y free item exactly while its condition holds', () => {
     fc.assert(
       fc.property(lines, fc.integer({ min: 1, max: 4 }), (cartLines, buyQuantity) => {
-        const offer = coupon({ id: 40, kind: 'buy_x_get_y', scope: 'categories', categoryIds: [ids.pizzasCategory], buyQuantity, getQuantity: 1, freeRestaurantProductId: ids.cola });
+        const offer = coupon({ id: 40, kind: 'buy_x_get_y', scope: 'categories', categoryIds: [ids.pizzasCategory], buyQuantity, getQuantity: 1, freeProductId: productIdOf(ids.cola) });
         const priced = priceCart({ lines: cartLines, catalogue: testCatalogue(), automaticCoupons: [offer], codeCoupon: null, isCashOnDelivery: false, now });
         const isPizza = (line: CartLineInput) => line.kind === 'half_and_half' || (line.kind === 'normal' && pizzaIds.includes(line.restaurantProductId));
         const qualifying = cartLines.filter(isPizza).reduce((sum, line) => sum + line.quantity, 0);

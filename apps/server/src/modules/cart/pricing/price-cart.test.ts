@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { includedGst, priceCart } from './price-cart.ts';
-import { coupon, ids, testCatalogue } from './pricing-fixtures.ts';
+import { coupon, ids, productIdOf, testCatalogue } from './pricing-fixtures.ts';
 import type { CartLineInput, Coupon, PricingInput } from './pricing-types.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -64,7 +64,7 @@ describe('priceCart', () => {
       const cart = price([pizza(1), item(2, ids.cola)], { code: pizzasHalfOff });
       expect(cart.lines.map((line) => line.discountAmount)).toEqual([750, 0]);
       expect(cart.lines[0]!.couponId).toBe(4);
-      const colaOff = coupon({ id: 5, code: 'COLA', kind: 'fixed', value: 1000, scope: 'products', restaurantProductIds: [ids.cola] });
+      const colaOff = coupon({ id: 5, code: 'COLA', kind: 'fixed', value: 1000, scope: 'products', productIds: [productIdOf(ids.cola)] });
       expect(price([pizza(1), item(2, ids.cola)], { code: colaOff }).lines.map((line) => line.discountAmount)).toEqual([0, 450]);
     });
 
@@ -77,7 +77,7 @@ describe('priceCart', () => {
         [{ usageLimitPerCustomer: 1, usedByCustomer: 1 }, 'You have already used this coupon'],
         [{ payment: 'cash_on_delivery' }, 'This coupon applies to cash on delivery orders only'],
         [{ payment: 'online' }, 'This coupon applies to online payment only', true],
-        [{ scope: 'products', restaurantProductIds: [ids.cola] }, 'This coupon does not apply to the items in your cart'],
+        [{ scope: 'products', productIds: [productIdOf(ids.cola)] }, 'This coupon does not apply to the items in your cart'],
       ];
       for (const [overrides, message, isCashOnDelivery = false] of cases) {
         const code = coupon({ id: 9, code: 'X', kind: 'percent', value: 10, ...overrides });
@@ -125,7 +125,7 @@ describe('priceCart', () => {
   });
 
   describe('buy X get Y', () => {
-    const freeCola = coupon({ id: 20, kind: 'buy_x_get_y', scope: 'categories', categoryIds: [ids.pizzasCategory], buyQuantity: 2, getQuantity: 1, freeRestaurantProductId: ids.cola });
+    const freeCola = coupon({ id: 20, kind: 'buy_x_get_y', scope: 'categories', categoryIds: [ids.pizzasCategory], buyQuantity: 2, getQuantity: 1, freeProductId: productIdOf(ids.cola) });
 
     it('adds the free item once the condition holds, as many times as it holds', () => {
       expect(price([pizza(1, 1)], { automatic: [freeCola] }).freeLines).toEqual([]);
@@ -150,14 +150,14 @@ describe('priceCart', () => {
     });
 
     it('gives nothing when the outlet does not offer the free item', () => {
-      const missing = { ...freeCola, freeRestaurantProductId: 999 };
+      const missing = { ...freeCola, freeProductId: 999 };
       expect(price([pizza(1, 2)], { automatic: [missing] })).toMatchObject({ freeLines: [], appliedCouponIds: [] });
     });
   });
 
   it('does not depend on the order coupons arrive in', () => {
     const a = coupon({ id: 31, kind: 'percent', value: 15 });
-    const b = coupon({ id: 32, kind: 'fixed', value: 333, scope: 'products', restaurantProductIds: [ids.margherita] });
+    const b = coupon({ id: 32, kind: 'fixed', value: 333, scope: 'products', productIds: [productIdOf(ids.margherita)] });
     const lines = [pizza(1, 2), item(2, ids.garlicBread)];
     expect(price(lines, { automatic: [a, b] })).toEqual(price(lines, { automatic: [b, a] }));
   });

@@ -52,7 +52,7 @@ export function priceCart(input: PricingInput): PricedCart {
     }
 
     if (coupon.kind === 'buy_x_get_y') {
-      const free = coupon.freeRestaurantProductId === null ? undefined : catalogue.products.get(coupon.freeRestaurantProductId);
+      const free = [...catalogue.products.values()].find((product) => product.productId === coupon.freeProductId);
       // The free item is not offered by this outlet (any more): the offer cannot be honoured here.
       if (!free || coupon.buyQuantity < 1 || coupon.getQuantity < 1) continue;
       const times = Math.floor(reach / coupon.buyQuantity);

@@ -17,10 +17,13 @@ export const ids = {
   pizzaSlot: 71,
 } as const;
 
+/** In these fixtures a master product's id is its outlet offer's id plus 1000. */
+export const productIdOf = (restaurantProductId: number) => restaurantProductId + 1000;
+
 function product(restaurantProductId: number, categoryId: number, basePrice: number, extra: Partial<CatalogueProduct> = {}): CatalogueProduct {
   return {
     restaurantProductId,
-    productId: restaurantProductId + 1000,
+    productId: productIdOf(restaurantProductId),
     categoryId,
     basePrice,
     modifierPrices: new Map(),
@@ -55,7 +58,7 @@ export function coupon(overrides: Partial<Coupon> & Pick<Coupon, 'id' | 'kind'>)
     value: 0,
     scope: 'order',
     categoryIds: [],
-    restaurantProductIds: [],
+    productIds: [],
     minOrder: 0,
     validFrom: null,
     validUntil: null,
@@ -66,7 +69,7 @@ export function coupon(overrides: Partial<Coupon> & Pick<Coupon, 'id' | 'kind'>)
     payment: 'any',
     buyQuantity: 0,
     getQuantity: 0,
-    freeRestaurantProductId: null,
+    freeProductId: null,
     ...overrides,
   };
 }

@@ -84,7 +84,8 @@ export interface Coupon {
   value: number;
   scope: CouponScope;
   categoryIds: readonly number[];
-  restaurantProductIds: readonly number[];
+  /** Master product ids: a tenant's coupon names products, each outlet offers them its own way. */
+  productIds: readonly number[];
   /** Smallest subtotal (before discounts) the coupon needs, cents. */
   minOrder: Cents;
   validFrom: Date | null;
@@ -97,7 +98,8 @@ export interface Coupon {
   /** buy_x_get_y: every `buyQuantity` eligible items earn `getQuantity` of the free product. */
   buyQuantity: number;
   getQuantity: number;
-  freeRestaurantProductId: number | null;
+  /** The master product given away; the outlet's offer of it is what the free line shows. */
+  freeProductId: number | null;
 }
 
 export interface PricingInput {
