@@ -12,6 +12,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMenuCache } from './modules/menu/menu-cache.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { createMenuRepo } from './modules/menu/menu.repo.ts';
+import { createMenuService } from './modules/menu/menu.service.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { createRestaurantsRepo } from './modules/restaurants/restaurants.repo.ts';
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
@@ -67,6 +71,9 @@ export async function createApp({ config, database }: CreateAppOptions) {
   const tenants = createTenantsRepo(handle.db);
   const authRepo = createAuthRepo(handle.db);
   const authenticator = createAuthenticator((tokenHash) => authRepo.findSession(tokenHash));
+  // The menu cache LISTENs for catalogue writes from any process (decision 002); it stops with the app.
+  const menuCache = await createMenuCache(handle.listen, app.log);
+  app.addHook('onClose', () => menuCache.close());
 
   await app.register(
     async (api) => {
@@ -82,6 +89,7 @@ export async function createApp({ config, database }: CreateAppOptions) {
       await api.register(appSettingsRoutes, {
         service: createAppSettingsService(createAppSettingsRepo(handle.db), tenants),
       });
+      await api.register(menuRoutes, { service: createMenuService(createMenuRepo(handle.db), tenants, menuCache) });
       await api.register(authRoutes, {
         service: createAuthService(authRepo, tenants),
         authenticator,

@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../env.ts';
+import { listenOnPool, type OnListeningChange, type OnNotification } from './pg-listen.ts';
 
 /**
  * The one database type the repositories see. Both drivers' databases extend PgDatabase; only the
@@ -18,7 +19,40 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on a channel whichever the driver; resolves once listening, to a function that stops.
+   * onListeningChange hears when notifications may have been missed (PostgreSQL only: PGlite runs
+   * in this process and cannot lose its connection).
+   */
+  listen(channel: string, onNotification: OnNotification, onListeningChange?: OnListeningChange): Promise<() => Promise<void>>;
+  /** Stops every listener, then closes the database. */
   close(): Promise<void>;
+}
+
+type Listen = DatabaseHandle['listen'];
+
+/** Keeps the stop function of every listener, so close() stops them before the database goes. */
+function withListeners(
+  handle: Omit<DatabaseHandle, 'listen' | 'close'>,
+  listen: Listen,
+  closeDatabase: () => Promise<void>,
+): DatabaseHandle {
+  const stops = new Set<() => Promise<void>>();
+  return {
+    ...handle,
+    async listen(channel, onNotification, onListeningChange) {
+      const stopListening = await listen(channel, onNotification, onListeningChange);
+      const stop = async () => {
+        if (stops.delete(stop)) await stopListening();
+      };
+      stops.add(stop);
+      return stop;
+    },
+    async close() {
+      await Promise.all([...stops].map((stop) => stop()));
+      await closeDatabase();
+    },
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -27,14 +61,14 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return withListeners({ db, kind: 'pglite' }, (channel, onNotification) => client.listen(channel, onNotification), () => client.close());
 }
 
 /** Wraps a PostgreSQL connection pool and applies pending migrations. */
 export async function usePostgres(pool: pg.Pool): Promise<DatabaseHandle> {
   const db = drizzleNodePg({ client: pool });
   await migrateNodePg(db, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return withListeners({ db, kind: 'postgres' }, (...args) => listenOnPool(pool, ...args), () => pool.end());
 }
 
 /**

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.ts';
 
 /** An outlet of a tenant. Status 1 means active (spec §3). */
@@ -19,5 +19,9 @@ export const restaurants = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('restaurants_tenant_status_idx').on(table.tenantId, table.status)],
+  (table) => [
+    index('restaurants_tenant_status_idx').on(table.tenantId, table.status),
+    // Outlet-owned rows reference (id, tenant_id), so an outlet's row can never name another tenant.
+    unique('restaurants_id_tenant_unique').on(table.id, table.tenantId),
+  ],
 );

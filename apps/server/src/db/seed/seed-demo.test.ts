@@ -1,8 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { siteConfigSchema } from '@crust/contract/site-config';
 import { paymentGatewayConfigSchema } from '@crust/contract/app-settings';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { testConfig } from '../../test/test-config.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
+import { categories } from '../schema/categories.ts';
+import { dealComponentChoices, deals } from '../schema/deals.ts';
+import { modifierGroups } from '../schema/modifiers.ts';
+import { products } from '../schema/products.ts';
+import { restaurantProducts } from '../schema/restaurant-products.ts';
 import { restaurantSettings } from '../schema/restaurant-settings.ts';
 import { restaurants } from '../schema/restaurants.ts';
 import { tenants } from '../schema/tenants.ts';
@@ -31,5 +39,73 @@ describeEachDatabase('demo seed', (get) => {
     expect(await Promise.all([seedDemo(db), seedDemo(db)])).toEqual([false, false]);
     expect(await db.select().from(restaurants)).toHaveLength(4);
     expect(await db.select().from(restaurantSettings)).toHaveLength(4);
+    expect(await db.select().from(products)).toHaveLength(45);
+  });
+
+  it('holds a full pizza-shop catalogue: categories, products, options and rules (issue #3)', async () => {
+    const { db } = get();
+    expect((await db.select().from(categories)).length).toBeGreaterThanOrEqual(6);
+    const master = await db.select().from(products);
+    expect(master.length).toBeGreaterThanOrEqual(40);
+    expect(master.filter((product) => product.allowHalfAndHalf).length).toBeGreaterThanOrEqual(10);
+    for (const tag of ['vegetarian', 'vegan', 'spicy', 'gluten-free-option']) expect(master.some((product) => product.tags.includes(tag))).toBe(true);
+    expect(master.filter((product) => product.allergens.length > 0).length).toBeGreaterThan(30);
+    expect(master.map((product) => product.unit)).toEqual(expect.arrayContaining(['1.25 L', '375 ml']));
+    expect(
+      (await db.select().from(modifierGroups)).map(({ name, minChoices, maxChoices }) => ({ name, minChoices, maxChoices })),
+    ).toEqual(
+      expect.arrayContaining([
+        { name: 'Extra toppings', minChoices: 0, maxChoices: 5 },
+        { name: 'Choose a dip', minChoices: 1, maxChoices: 1 },
+        { name: 'Remove', minChoices: 0, maxChoices: 3 },
+      ]),
+    );
+  });
+
+  it('gives every active outlet 3 deals, one a combo, with a premium upcharge in a slot', async () => {
+    const { db } = get();
+    const active = await db.select().from(restaurants).where(eq(restaurants.status, 1));
+    for (const outlet of active) {
+      const outletDeals = await db.select().from(deals).where(eq(deals.restaurantId, outlet.id));
+      expect(outletDeals).toHaveLength(3);
+      expect(outletDeals.filter((deal) => deal.kind === 'combo')).toHaveLength(1);
+      const choices = await db.select().from(dealComponentChoices).where(eq(dealComponentChoices.restaurantId, outlet.id));
+      expect(choices.some((choice) => choice.upcharge > 0)).toBe(true);
+    }
+  });
+
+  it('makes the outlets differ: items missing, other prices, other stock; badges and menus vary', async () => {
+    const { db } = get();
+    const active = await db.select().from(restaurants).where(eq(restaurants.status, 1));
+    const offers = await Promise.all(active.map((outlet) => db.select().from(restaurantProducts).where(eq(restaurantProducts.restaurantId, outlet.id))));
+    expect(new Set(offers.map((list) => list.length)).size).toBeGreaterThan(1);
+    const priceOf = (list: typeof offers[number], productId: number) => list.find((offer) => offer.productId === productId)?.price;
+    const [first, ...others] = offers;
+    expect(first?.some((offer) => others.some((list) => ![undefined, offer.price].includes(priceOf(list, offer.productId))))).toBe(true);
+    const stockOf = (list: typeof offers[number]) => list.filter((offer) => !offer.inStock).map((offer) => offer.productId).join();
+    expect(new Set(offers.map(stockOf)).size).toBe(offers.length);
+
+    const all = offers.flat();
+    for (const flag of ['popular', 'isNew'] as const) expect(all.some((offer) => offer[flag])).toBe(true);
+    expect(all.some((offer) => !offer.inStock)).toBe(true);
+    expect(all.some((offer) => offer.onlinePrice !== null && offer.onlinePrice !== offer.price)).toBe(true);
+    expect(all.some((offer) => offer.onDineinMenu && !offer.onMainMenu && !offer.onInstoreMenu)).toBe(true);
+    expect(all.some((offer) => offer.onMainMenu && !offer.onInstoreMenu)).toBe(true);
+  });
+
+  it('has its own small picture, with a title, for every category, product and deal', async () => {
+    const { db } = get();
+    const paths = [
+      ...(await db.select({ path: categories.imagePath }).from(categories)),
+      ...(await db.select({ path: products.imagePath }).from(products)),
+      ...(await db.select({ path: deals.imagePath }).from(deals)),
+    ].map((row) => row.path);
+    const { UPLOADS_DIR } = testConfig();
+    for (const path of new Set(paths)) {
+      expect(path).toMatch(/^\/uploads\/(categories|products|deals)\/[a-z0-9-]+\.svg$/);
+      const svg = await readFile(join(UPLOADS_DIR, path!.slice('/uploads/'.length)), 'utf8');
+      expect(Buffer.byteLength(svg)).toBeLessThan(2048);
+      expect(svg).toMatch(/<title id="t">[^<]+<\/title>/);
+    }
   });
 });

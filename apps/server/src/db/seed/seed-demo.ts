@@ -3,6 +3,7 @@ import { restaurantSettings } from '../schema/restaurant-settings.ts';
 import { restaurants } from '../schema/restaurants.ts';
 import { tenants } from '../schema/tenants.ts';
 import { DEMO_TENANT, demoOutlets, demoPaymentGatewayConfig, outletImagePath } from './demo-outlets.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 
 /**
  * Seeds the demo tenant once, in one transaction. Claiming the tenant row with ON CONFLICT DO
@@ -34,23 +35,26 @@ export async function seedDemo(db: Database): Promise<boolean> {
       )
       .returning({ id: restaurants.id, name: restaurants.name });
 
+    const outletIds = new Map<string, number>();
+    for (const outlet of demoOutlets) {
+      const row = inserted.find((restaurant) => restaurant.name === outlet.name);
+      if (!row) throw new Error(`Seeding lost the outlet ${outlet.name}`);
+      outletIds.set(outlet.slug, row.id);
+    }
     await tx.insert(restaurantSettings).values(
-      demoOutlets.map((outlet) => {
-        const row = inserted.find((restaurant) => restaurant.name === outlet.name);
-        if (!row) throw new Error(`Seeding lost the outlet ${outlet.name}`);
-        return {
-          restaurantId: row.id,
-          tenantId: DEMO_TENANT.id,
-          webConfig: outlet.webConfig,
-          paymentGatewayConfig: demoPaymentGatewayConfig,
-          isOnlineOrderEnabled: outlet.isOnlineOrderEnabled,
-          currency: 'AUD',
-          timezone: 'Australia/Sydney',
-          isPickupEnabled: true,
-          isDeliveryEnabled: outlet.isDeliveryEnabled,
-        };
-      }),
+      demoOutlets.map((outlet) => ({
+        restaurantId: outletIds.get(outlet.slug)!,
+        tenantId: DEMO_TENANT.id,
+        webConfig: outlet.webConfig,
+        paymentGatewayConfig: demoPaymentGatewayConfig,
+        isOnlineOrderEnabled: outlet.isOnlineOrderEnabled,
+        currency: 'AUD',
+        timezone: 'Australia/Sydney',
+        isPickupEnabled: true,
+        isDeliveryEnabled: outlet.isDeliveryEnabled,
+      })),
     );
+    await seedCatalogue(tx, DEMO_TENANT.id, outletIds);
     return true;
   });
 }

@@ -13,7 +13,8 @@ describe('GET /api/health', () => {
         throw new Error('health must not query the database');
       },
     });
-    app = await createApp({ config: testConfig(), database: { db: unusable, kind: 'pglite', close: async () => {} } });
+    const database = { db: unusable, kind: 'pglite' as const, listen: async () => async () => {}, close: async () => {} };
+    app = await createApp({ config: testConfig(), database });
   });
   afterAll(() => app.close());
 

@@ -1,0 +1,96 @@
+import type { MenuKind } from '@crust/contract/menu';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { PreparedJson } from '../../lib/prepared-json.ts';
+
+/** The channel migration 0002's triggers notify on every write to a table a menu is built from. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** What a write touched: one outlet's menus, all of a tenant's, or everything (after a TRUNCATE). */
+export type CatalogueScope = { restaurantId: number } | { tenantId: number } | 'all';
+
+/** Payloads are 'restaurant:<id>', 'tenant:<id>' or 'all'; anything else is read as 'all', the safe side. */
+export function parseCatalogueScope(payload: string): CatalogueScope {
+  const match = /^(restaurant|tenant):(\d+)$/.exec(payload);
+  if (!match) return 'all';
+  const id = Number(match[2]);
+  return match[1] === 'restaurant' ? { restaurantId: id } : { tenantId: id };
+}
+
+export interface MenuKey {
+  tenantId: number;
+  restaurantId: number;
+  menu: MenuKind;
+}
+
+interface Entry extends MenuKey {
+  value: PreparedJson;
+}
+
+const covers = (scope: CatalogueScope, entry: MenuKey) =>
+  scope === 'all' || ('restaurantId' in scope ? scope.restaurantId === entry.restaurantId : scope.tenantId === entry.tenantId);
+
+/**
+ * The prepared menu per tenant, outlet and menu kind (issue #3's budget: a hit does no database
+ * query and no serialisation). Entries live until a catalogue write invalidates them: through
+ * invalidate() at once for a write made by this process, and through the database's notifications
+ * for every other writer (another instance, plain SQL).
+ *
+ * A build that overlaps an invalidation is returned to its callers but not kept: it may have read
+ * the rows before the write. While notifications cannot be trusted (the listening connection is
+ * lost) nothing is kept at all, so a stale menu is never served for longer than one build.
+ */
+export async function createMenuCache(listen: DatabaseHandle['listen'], log: FastifyBaseLogger) {
+  const entries = new Map<string, Entry>();
+  const building = new Map<string, { key: MenuKey; promise: Promise<PreparedJson> }>();
+  let generation = 0;
+  let listening = true;
+
+  function invalidate(scope: CatalogueScope): void {
+    generation += 1;
+    for (const [id, entry] of entries) if (covers(scope, entry)) entries.delete(id);
+    for (const [id, pending] of building) if (covers(scope, pending.key)) building.delete(id);
+  }
+
+  const stopListening = await listen(
+    CATALOGUE_CHANNEL,
+    (payload) => invalidate(parseCatalogueScope(payload)),
+    (nowListening) => {
+      listening = nowListening;
+      invalidate('all');
+      if (nowListening) log.info('catalogue notifications are back: the menu cache is on again');
+      else log.warn('lost the catalogue notifications: the menu cache is off until they are back');
+    },
+  );
+
+  return {
+    /** The cached menu, synchronously: the hot path makes no promise. */
+    peek: (key: MenuKey): PreparedJson | undefined => entries.get(keyOf(key))?.value,
+
+    /** The cached menu, or the one `build` makes; concurrent misses of one key share one build. */
+    get(key: MenuKey, build: () => Promise<PreparedJson>): Promise<PreparedJson> {
+      const id = keyOf(key);
+      const hit = entries.get(id);
+      if (hit) return Promise.resolve(hit.value);
+      const pending = building.get(id);
+      if (pending) return pending.promise;
+
+      const startedAt = generation;
+      const promise = build()
+        .then((value) => {
+          if (generation === startedAt && listening) entries.set(id, { ...key, value });
+          return value;
+        })
+        .finally(() => {
+          if (building.get(id)?.promise === promise) building.delete(id);
+        });
+      building.set(id, { key, promise });
+      return promise;
+    },
+    invalidate,
+    close: stopListening,
+  };
+}
+export type MenuCache = Awaited<ReturnType<typeof createMenuCache>>;
+
+const keyOf = ({ tenantId, restaurantId, menu }: MenuKey) => `${tenantId}:${restaurantId}:${menu}`;

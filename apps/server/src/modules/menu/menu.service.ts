@@ -1,0 +1,149 @@
+import {
+  menuResponseSchema,
+  type Menu,
+  type MenuCategory,
+  type MenuConfiguration,
+  type MenuDeal,
+  type MenuModifierGroup,
+  type MenuQuery,
+} from '@crust/contract/menu';
+import { ACTIVE_RESTAURANT_STATUS } from '@crust/contract/restaurants';
+import { notFound } from '../../lib/http-error.ts';
+import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
+import type { TenantsRepo } from '../tenants/tenants.repo.ts';
+import type { MenuCache } from './menu-cache.ts';
+import type { MenuRepo, MenuRows } from './menu.repo.ts';
+
+/** Served by the app itself (uploads/), for a category, product or deal that has no picture yet. */
+export const PLACEHOLDER_IMAGE = '/uploads/placeholder.svg';
+
+type ModifierRow = MenuRows['modifierRows'][number];
+type ConfigurationRow = MenuRows['configurationRows'][number];
+type DealRow = MenuRows['dealRows'][number];
+
+/** The last element of a list, when `matches` says it is the one a row belongs to (rows come grouped). */
+function lastIf<T>(list: T[], matches: (item: T) => boolean): T | undefined {
+  const last = list.at(-1);
+  return last !== undefined && matches(last) ? last : undefined;
+}
+
+function modifierGroupsByProduct(rows: ModifierRow[]): Map<number, MenuModifierGroup[]> {
+  const byProduct = new Map<number, MenuModifierGroup[]>();
+  for (const row of rows) {
+    const groups = byProduct.get(row.productId) ?? [];
+    byProduct.set(row.productId, groups);
+    let group = lastIf(groups, (candidate) => candidate.id === row.groupId);
+    if (!group) {
+      group = { id: row.groupId, name: row.groupName, min: row.min, max: row.max, modifiers: [] };
+      groups.push(group);
+    }
+    group.modifiers.push({ modifier_id: row.modifierId, name: row.modifierName, online_price: row.onlinePrice });
+  }
+  return byProduct;
+}
+
+function configurationsByProduct(rows: ConfigurationRow[]): Map<number, MenuConfiguration[]> {
+  const byProduct = new Map<number, MenuConfiguration[]>();
+  for (const row of rows) {
+    const configurations = byProduct.get(row.productId) ?? [];
+    byProduct.set(row.productId, configurations);
+    let configuration = lastIf(configurations, (candidate) => candidate.attribute_id === row.attributeId);
+    if (!configuration) {
+      configuration = { attribute_id: row.attributeId, name: row.attributeName, values: [] };
+      configurations.push(configuration);
+    }
+    configuration.values.push({ attribute_value_id: row.valueId, name: row.valueName, price_adjustment: row.priceAdjustment });
+  }
+  return byProduct;
+}
+
+/**
+ * Deals on this menu, each slot limited to products this menu shows (the diner could not pick
+ * anything else). A deal with a slot left empty cannot be ordered, so it is left out.
+ */
+function assembleDeals(rows: DealRow[], shown: Set<number>): MenuDeal[] {
+  const assembled: MenuDeal[] = [];
+  for (const row of rows) {
+    let deal = lastIf(assembled, (candidate) => (candidate.deal_id ?? candidate.combo_product_id) === row.id);
+    if (!deal) {
+      deal = {
+        deal_id: row.kind === 'deal' ? row.id : null,
+        combo_product_id: row.kind === 'combo' ? row.id : null,
+        name: row.name,
+        description: row.description,
+        image: row.image ?? PLACEHOLDER_IMAGE,
+        price: row.price,
+        components: [],
+      };
+      assembled.push(deal);
+    }
+    const components = deal.components;
+    let component = lastIf(components, (candidate) => candidate.deal_component_type_id === row.componentId);
+    if (!component) {
+      component = { deal_component_type_id: row.componentId, name: row.componentName, quantity: row.quantity, choices: [], upcharges: [] };
+      components.push(component);
+    }
+    if (row.restaurantProductId === null || !shown.has(row.restaurantProductId)) continue;
+    component.choices.push(row.restaurantProductId);
+    if (row.upcharge) component.upcharges.push({ restaurant_product_id: row.restaurantProductId, amount: row.upcharge });
+  }
+  return assembled.filter((deal) => deal.components.every((component) => component.choices.length > 0));
+}
+
+/** Nests the repo's ordered rows into the menu payload: only categories with a product on this menu. */
+export function assembleMenu({ productRows, modifierRows, configurationRows, dealRows }: MenuRows): Menu {
+  const groups = modifierGroupsByProduct(modifierRows);
+  const configurations = configurationsByProduct(configurationRows);
+  const categories: MenuCategory[] = [];
+  for (const row of productRows) {
+    let category = lastIf(categories, (candidate) => candidate.id === row.categoryId);
+    if (!category) {
+      category = { id: row.categoryId, name: row.categoryName, image: row.categoryImage ?? PLACEHOLDER_IMAGE, products: [] };
+      categories.push(category);
+    }
+    category.products.push({
+      product_id: row.productId,
+      restaurant_product_id: row.restaurantProductId,
+      name: row.name,
+      description: row.description,
+      price: row.price,
+      online_price: row.onlinePrice,
+      image: row.image ?? PLACEHOLDER_IMAGE,
+      in_stock: row.inStock,
+      popular: row.popular,
+      is_new: row.isNew,
+      unit: row.unit,
+      tags: row.tags,
+      allergens: row.allergens,
+      allow_half_and_half: row.allowHalfAndHalf,
+      modifier_groups: groups.get(row.productId) ?? [],
+      configurations: configurations.get(row.productId) ?? [],
+    });
+  }
+  const shown = new Set(productRows.map((row) => row.restaurantProductId));
+  return { categories, deals: assembleDeals(dealRows, shown) };
+}
+
+export function createMenuService(repo: MenuRepo, tenants: TenantsRepo, cache: MenuCache) {
+  /** A cache miss: read, nest, check against the contract once, then serialise and compress once. */
+  async function build({ tenant_id, restaurant_id, menu }: MenuQuery): Promise<PreparedJson> {
+    const outlet = await repo.findOutlet(tenant_id, restaurant_id);
+    // Only the failure path pays for the second query that names what is missing.
+    if (!outlet) throw notFound((await tenants.exists(tenant_id)) ? 'Unknown restaurant' : 'Unknown tenant');
+    if (outlet.status !== ACTIVE_RESTAURANT_STATUS) throw notFound('This restaurant is closed');
+    const response = { data: assembleMenu(await repo.loadMenu({ tenantId: tenant_id, restaurantId: restaurant_id, menu })) };
+    // The hot path sends bytes and skips the response schema, so the shape is held to the contract here.
+    const checked = menuResponseSchema.safeParse(response);
+    if (!checked.success) throw new Error(`The menu breaks the contract: ${checked.error.message}`);
+    return prepareJson(response);
+  }
+
+  const keyOf = (query: MenuQuery) => ({ tenantId: query.tenant_id, restaurantId: query.restaurant_id, menu: query.menu });
+  return {
+    /** The outlet's menu when it is cached: no query, no promise (issue #3's budget). */
+    cached: (query: MenuQuery): PreparedJson | undefined => cache.peek(keyOf(query)),
+    /** The outlet's menu, prepared for sending; 404 for an unknown tenant, or an unknown, foreign or closed outlet. */
+    get: (query: MenuQuery): Promise<PreparedJson> => cache.get(keyOf(query), () => build(query)),
+  };
+}
+export type MenuService = ReturnType<typeof createMenuService>;
