@@ -12,6 +12,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartRepo } from './modules/cart/cart.repo.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { menuCatalogueSource } from './modules/cart/menu-catalogue-source.ts';
 import { createMenuCache } from './modules/menu/menu-cache.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createMenuRepo } from './modules/menu/menu.repo.ts';
@@ -89,7 +93,13 @@ export async function createApp({ config, database }: CreateAppOptions) {
       await api.register(appSettingsRoutes, {
         service: createAppSettingsService(createAppSettingsRepo(handle.db), tenants),
       });
-      await api.register(menuRoutes, { service: createMenuService(createMenuRepo(handle.db), tenants, menuCache) });
+      const menuService = createMenuService(createMenuRepo(handle.db), tenants, menuCache);
+      await api.register(menuRoutes, { service: menuService });
+      const cartRepo = createCartRepo(handle.db);
+      await api.register(cartRoutes, {
+        service: createCartService(cartRepo, menuCatalogueSource(menuService, cartRepo.halfAndHalfRule)),
+        authenticator,
+      });
       await api.register(authRoutes, {
         service: createAuthService(authRepo, tenants),
         authenticator,

@@ -18,6 +18,8 @@ export const errorCodes = {
   payloadTooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  /** An unknown or expired coupon code (HTTP 400); the cart is left as it was. */
+  invalidCoupon: 'invalid_coupon',
   /** The server runs but cannot serve this yet (e.g. the storefront has not been built). */
   serviceUnavailable: 'service_unavailable',
 } as const;

@@ -45,8 +45,14 @@ const menuFlags = (menus: readonly MenuKind[] = MENU_KINDS) => ({
   onDineinMenu: menus.includes('dinein'),
 });
 
-/** The tenant's shared catalogue: categories, products, modifier groups and configurations. Returns product ids by slug. */
-async function seedMasterCatalogue(tx: Database, tenantId: number): Promise<Map<string, number>> {
+/** Master ids by slug, for seeds that refer to the catalogue (coupons). */
+export interface CatalogueIds {
+  categoryIds: Map<string, number>;
+  productIds: Map<string, number>;
+}
+
+/** The tenant's shared catalogue: categories, products, modifier groups and configurations. */
+async function seedMasterCatalogue(tx: Database, tenantId: number): Promise<CatalogueIds> {
   const categoryRows = await tx
     .insert(categories)
     .values(demoCategories.map((category, index) => ({ tenantId, name: category.name, imagePath: categoryImagePath(category.slug), sortOrder: index + 1 })))
@@ -73,7 +79,7 @@ async function seedMasterCatalogue(tx: Database, tenantId: number): Promise<Map<
 
   await seedModifierGroups(tx, tenantId, productIds);
   await seedConfigurations(tx, tenantId, productIds);
-  return productIds;
+  return { categoryIds, productIds };
 }
 
 async function seedModifierGroups(tx: Database, tenantId: number, productIds: Map<string, number>): Promise<void> {
@@ -192,11 +198,13 @@ async function seedOutletOffers(tx: Database, tenantId: number, restaurantId: nu
 }
 
 /** Seeds the demo catalogue inside the demo seed's transaction; outlets are given by slug → id. */
-export async function seedCatalogue(tx: Database, tenantId: number, outletIds: Map<string, number>): Promise<void> {
-  const productIds = await seedMasterCatalogue(tx, tenantId);
+export async function seedCatalogue(tx: Database, tenantId: number, outletIds: Map<string, number>): Promise<CatalogueIds> {
+  const ids = await seedMasterCatalogue(tx, tenantId);
+  const { productIds } = ids;
   for (const [slug, restaurantId] of outletIds) {
     const offers = demoOutletOffers[slug];
     if (!offers) throw new Error(`Demo seed: no offers for the outlet "${slug}"`);
     await seedOutletOffers(tx, tenantId, restaurantId, offers, productIds);
   }
+  return ids;
 }

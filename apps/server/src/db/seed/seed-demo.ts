@@ -4,6 +4,7 @@ import { restaurants } from '../schema/restaurants.ts';
 import { tenants } from '../schema/tenants.ts';
 import { DEMO_TENANT, demoOutlets, demoPaymentGatewayConfig, outletImagePath } from './demo-outlets.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedCoupons } from './seed-coupons.ts';
 
 /**
  * Seeds the demo tenant once, in one transaction. Claiming the tenant row with ON CONFLICT DO
@@ -54,7 +55,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         isDeliveryEnabled: outlet.isDeliveryEnabled,
       })),
     );
-    await seedCatalogue(tx, DEMO_TENANT.id, outletIds);
+    await seedCoupons(tx, DEMO_TENANT.id, await seedCatalogue(tx, DEMO_TENANT.id, outletIds));
     return true;
   });
 }

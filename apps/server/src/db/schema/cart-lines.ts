@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { LineChoices } from '../../modules/cart/cart-choices.ts';
+import { restaurants } from './restaurants.ts';
+import { tenants } from './tenants.ts';
+
+export const CART_LINE_KINDS = ['normal', 'half_and_half', 'deal'] as const;
+
+/**
+ * A line of a diner's cart. The owner is 'guest:<guests.id>' or 'user:<users.id>', always taken from
+ * the bearer token. The choices (product, size, toppings, halves, deal parts) are checked against the
+ * menu before they are stored; prices are not stored at all: the cart is priced when it is read.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    restaurantId: integer('restaurant_id').notNull(),
+    owner: text('owner').notNull(),
+    kind: text('kind', { enum: CART_LINE_KINDS }).notNull(),
+    quantity: integer('quantity').notNull(),
+    notes: text('notes').notNull().default(''),
+    choices: jsonb('choices').$type<LineChoices>().notNull(),
+    /** The outlet, the normalised choices and the notes: adding the same item again adds to its quantity. */
+    signature: text('signature').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'cart_lines_restaurant_fk',
+      columns: [table.restaurantId, table.tenantId],
+      foreignColumns: [restaurants.id, restaurants.tenantId],
+    }).onDelete('cascade'),
+    // The upsert's target: concurrent adds of one item meet here and add up, none is lost.
+    unique('cart_lines_owner_signature_unique').on(table.owner, table.signature),
+    index('cart_lines_owner_idx').on(table.owner, table.id),
+    check('cart_lines_quantity_range', sql`${table.quantity} between 1 and 99`),
+    check('cart_lines_kind', sql`${table.kind} in ('normal', 'half_and_half', 'deal')`),
+  ],
+);

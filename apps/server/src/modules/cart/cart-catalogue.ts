@@ -1,0 +1,61 @@
+import type { Menu, MenuDeal, MenuProduct } from '@crust/contract/menu';
+import { onlinePrice } from '@crust/contract/prices';
+import type { CatalogueDeal, HalfAndHalfRule, PricingCatalogue } from './pricing/pricing-types.ts';
+import { upchargeKey } from './pricing/pricing-types.ts';
+
+/** What the cart needs of one outlet's offer: the menu's own records, for checks and for the cart's lines. */
+export interface OutletCatalogue {
+  products: ReadonlyMap<number, { product: MenuProduct; categoryId: number }>;
+  /** Keyed by `dealKeyOf`. */
+  deals: ReadonlyMap<string, MenuDeal>;
+  pricing: PricingCatalogue;
+}
+
+export const dealKeyOf = (deal: { deal_id?: number | null; combo_product_id?: number | null }): string =>
+  deal.deal_id != null ? `deal:${deal.deal_id}` : `combo:${deal.combo_product_id}`;
+
+/**
+ * The outlet's catalogue as the cart sees it: every product and deal a diner can order online, from
+ * the main and the dine-in menus (a table order may hold dine-in-only dishes), at online prices. It
+ * is built from the cached menus, so pricing a cart reads no catalogue rows.
+ */
+export function outletCatalogue(menus: readonly Menu[], halfAndHalfRule: HalfAndHalfRule): OutletCatalogue {
+  const products = new Map<number, { product: MenuProduct; categoryId: number }>();
+  const deals = new Map<string, MenuDeal>();
+  for (const menu of menus) {
+    for (const category of menu.categories) {
+      for (const product of category.products) products.set(product.restaurant_product_id, { product, categoryId: category.id });
+    }
+    for (const deal of menu.deals) deals.set(dealKeyOf(deal), deal);
+  }
+
+  const pricingProducts = new Map(
+    [...products.values()].map(({ product, categoryId }) => [
+      product.restaurant_product_id,
+      {
+        restaurantProductId: product.restaurant_product_id,
+        productId: product.product_id,
+        categoryId,
+        basePrice: onlinePrice(product),
+        modifierPrices: new Map(product.modifier_groups.flatMap((group) => group.modifiers.map((modifier) => [modifier.modifier_id, modifier.online_price] as const))),
+        configurationAdjustments: new Map(
+          product.configurations.flatMap((configuration) => configuration.values.map((value) => [value.attribute_value_id, value.price_adjustment] as const)),
+        ),
+      },
+    ]),
+  );
+  const pricingDeals = new Map<string, CatalogueDeal>(
+    [...deals].map(([key, deal]) => [
+      key,
+      {
+        price: deal.price,
+        upcharges: new Map(
+          deal.components.flatMap((component) =>
+            component.upcharges.map((upcharge) => [upchargeKey(component.deal_component_type_id, upcharge.restaurant_product_id), upcharge.amount] as const),
+          ),
+        ),
+      },
+    ]),
+  );
+  return { products, deals, pricing: { products: pricingProducts, deals: pricingDeals, halfAndHalfRule } };
+}

@@ -1,0 +1,128 @@
+import type { ParsedAddToCartBody } from '@crust/contract/cart';
+import type { ChosenConfiguration, ChosenModifier } from '@crust/contract/cart-item-forms';
+import type { MenuProduct } from '@crust/contract/menu';
+import { badRequest } from '../../lib/http-error.ts';
+import { dealKeyOf, type OutletCatalogue } from './cart-catalogue.ts';
+import type { ChosenModifierInput } from './pricing/pricing-types.ts';
+
+// Turns an add-to-cart body into the choices a cart line keeps, checking each against the outlet's
+// catalogue: what the client sends is a wish, and only what the menu offers becomes a line. The
+// choices are normalised (sorted, merged), so the same item chosen twice is recognised as one line.
+
+export interface PortionChoices {
+  portion: 'left' | 'right';
+  restaurantProductId: number;
+  modifiers: ChosenModifierInput[];
+}
+
+export interface DealChildChoice {
+  componentTypeId: number;
+  restaurantProductId: number;
+  quantity: number;
+}
+
+export type LineChoices =
+  | { kind: 'normal'; restaurantProductId: number; configurationValueIds: number[]; modifiers: ChosenModifierInput[] }
+  | { kind: 'half_and_half'; configurationValueIds: number[]; portions: [PortionChoices, PortionChoices] }
+  | { kind: 'deal'; dealKey: string; children: DealChildChoice[] };
+
+function orderableProduct(catalogue: OutletCatalogue, restaurantProductId: number, productId: number): MenuProduct {
+  const entry = catalogue.products.get(restaurantProductId);
+  if (!entry || entry.product.product_id !== productId) throw badRequest(`Item ${restaurantProductId} is not on this restaurant's menu.`);
+  if (!entry.product.in_stock) throw badRequest(`${entry.product.name} is out of stock.`);
+  return entry.product;
+}
+
+/** Exactly one value per attribute the products offer, each a value all of them offer. */
+function configurationValues(products: MenuProduct[], chosen: ChosenConfiguration[]): number[] {
+  const [first] = products;
+  const byAttribute = new Map<number, number>();
+  for (const { attribute_id, attribute_value_id } of chosen) {
+    if (byAttribute.has(attribute_id)) throw badRequest('Choose one value per option.');
+    byAttribute.set(attribute_id, attribute_value_id);
+  }
+  for (const product of products) {
+    for (const attributeId of byAttribute.keys()) {
+      if (!product.configurations.some((configuration) => configuration.attribute_id === attributeId)) {
+        throw badRequest(`${product.name} has no option ${attributeId}.`);
+      }
+    }
+    for (const configuration of product.configurations) {
+      const valueId = byAttribute.get(configuration.attribute_id);
+      if (valueId === undefined) throw badRequest(`Choose a ${configuration.name} for ${first?.name ?? product.name}.`);
+      if (!configuration.values.some((value) => value.attribute_value_id === valueId)) {
+        throw badRequest(`${product.name} does not come in that ${configuration.name}.`);
+      }
+    }
+  }
+  return [...byAttribute.values()].sort((a, b) => a - b);
+}
+
+/** Modifiers of the product's groups only, each group within its min and max (quantities count). */
+function modifierChoices(product: MenuProduct, chosen: ChosenModifier[]): ChosenModifierInput[] {
+  const quantities = new Map<number, number>();
+  for (const { modifier_id, quantity } of chosen) quantities.set(modifier_id, (quantities.get(modifier_id) ?? 0) + quantity);
+  const known = new Set(product.modifier_groups.flatMap((group) => group.modifiers.map((modifier) => modifier.modifier_id)));
+  for (const modifierId of quantities.keys()) {
+    if (!known.has(modifierId)) throw badRequest(`${product.name} has no option ${modifierId}.`);
+  }
+  for (const group of product.modifier_groups) {
+    const count = group.modifiers.reduce((sum, modifier) => sum + (quantities.get(modifier.modifier_id) ?? 0), 0);
+    if (count < group.min) throw badRequest(`Choose at least ${group.min} from ${group.name} for ${product.name}.`);
+    if (count > group.max) throw badRequest(`Choose at most ${group.max} from ${group.name} for ${product.name}.`);
+  }
+  return [...quantities].map(([modifierId, quantity]) => ({ modifierId, quantity })).sort((a, b) => a.modifierId - b.modifierId);
+}
+
+function dealChoices(body: Extract<ParsedAddToCartBody, { children: unknown }>, catalogue: OutletCatalogue): LineChoices {
+  const dealKey = dealKeyOf(body);
+  const deal = catalogue.deals.get(dealKey);
+  if (!deal) throw badRequest("This deal is not on this restaurant's menu.");
+  const merged = new Map<string, DealChildChoice>();
+  for (const child of body.children) {
+    const component = deal.components.find((candidate) => candidate.deal_component_type_id === child.deal_component_type_id);
+    if (!component) throw badRequest(`${deal.name} has no part ${child.deal_component_type_id}.`);
+    if (!component.choices.includes(child.restaurant_product_id)) throw badRequest(`That item cannot be chosen for ${component.name} in ${deal.name}.`);
+    orderableProduct(catalogue, child.restaurant_product_id, child.product_id);
+    const key = `${child.deal_component_type_id}:${child.restaurant_product_id}`;
+    const previous = merged.get(key);
+    merged.set(key, {
+      componentTypeId: child.deal_component_type_id,
+      restaurantProductId: child.restaurant_product_id,
+      quantity: (previous?.quantity ?? 0) + child.quantity,
+    });
+  }
+  const children = [...merged.values()];
+  for (const component of deal.components) {
+    const filled = children.filter((child) => child.componentTypeId === component.deal_component_type_id).reduce((sum, child) => sum + child.quantity, 0);
+    if (filled !== component.quantity) throw badRequest(`Choose ${component.quantity} for ${component.name} in ${deal.name}.`);
+  }
+  children.sort((a, b) => a.componentTypeId - b.componentTypeId || a.restaurantProductId - b.restaurantProductId);
+  return { kind: 'deal', dealKey, children };
+}
+
+export function lineChoicesOf(body: ParsedAddToCartBody, catalogue: OutletCatalogue): LineChoices {
+  if ('children' in body) return dealChoices(body, catalogue);
+  if (body.is_half_and_half) {
+    // The contract guarantees one left and one right half; keep them in that order.
+    const portions = [...body.cart_portions].sort((a, b) => a.portion.localeCompare(b.portion));
+    const products = portions.map((portion) => {
+      const product = orderableProduct(catalogue, portion.restaurant_product_id, portion.product_id);
+      if (!product.allow_half_and_half) throw badRequest(`${product.name} cannot be ordered half and half.`);
+      return product;
+    });
+    const halves = portions.map((portion, index) => ({
+      portion: portion.portion,
+      restaurantProductId: portion.restaurant_product_id,
+      modifiers: modifierChoices(products[index]!, portion.modifiers),
+    }));
+    return { kind: 'half_and_half', configurationValueIds: configurationValues(products, body.configurations), portions: halves as [PortionChoices, PortionChoices] };
+  }
+  const product = orderableProduct(catalogue, body.restaurant_product_id, body.product_id);
+  return {
+    kind: 'normal',
+    restaurantProductId: product.restaurant_product_id,
+    configurationValueIds: configurationValues([product], body.configurations),
+    modifiers: modifierChoices(product, body.modifiers),
+  };
+}

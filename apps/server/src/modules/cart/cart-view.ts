@@ -1,0 +1,211 @@
+import type { Cart, CartConfiguration, CartItem, CartModifier } from '@crust/contract/cart';
+import type { MenuProduct } from '@crust/contract/menu';
+import { onlinePrice } from '@crust/contract/prices';
+import type { OutletCatalogue } from './cart-catalogue.ts';
+import type { LineChoices } from './cart-choices.ts';
+import type { ChosenModifierInput, FreeLine, PricedCart, PricedLine } from './pricing/pricing-types.ts';
+
+/** A stored cart line: its choices and what the diner wrote. */
+export interface StoredLine {
+  id: number;
+  restaurantId: number;
+  quantity: number;
+  notes: string;
+  choices: LineChoices;
+}
+
+/** How a coupon is named on the lines it discounts. */
+export interface CouponLabel {
+  label: string;
+  isAutomatic: boolean;
+}
+
+function productIn(catalogue: OutletCatalogue, restaurantProductId: number): MenuProduct {
+  const entry = catalogue.products.get(restaurantProductId);
+  // The service drops lines whose product left the menu before it prices them.
+  if (!entry) throw new Error(`Cart view: product ${restaurantProductId} is not in the catalogue`);
+  return entry.product;
+}
+
+function modifiersOf(product: MenuProduct, chosen: readonly ChosenModifierInput[], share = 1): CartModifier[] {
+  const all = product.modifier_groups.flatMap((group) => group.modifiers);
+  return chosen.map(({ modifierId, quantity }) => {
+    const modifier = all.find((candidate) => candidate.modifier_id === modifierId);
+    return {
+      modifier_id: modifierId,
+      name: modifier?.name ?? 'Unknown Option',
+      price: Math.round((modifier?.online_price ?? 0) * share),
+      quantity,
+      cart_modifier_configurations: [],
+    };
+  });
+}
+
+function configurationsOf(product: MenuProduct, valueIds: readonly number[]): CartConfiguration[] {
+  return product.configurations.flatMap((configuration) =>
+    configuration.values
+      .filter((value) => valueIds.includes(value.attribute_value_id))
+      .map((value) => ({
+        attribute_id: configuration.attribute_id,
+        attribute_value_id: value.attribute_value_id,
+        name: configuration.name,
+        value: value.name,
+        price_adjustment: value.price_adjustment,
+      })),
+  );
+}
+
+const noCoupon = { coupon_id: null, applied_coupon: null, is_auto_coupon: false };
+
+/** What a line is: its names, picture and parts, from the catalogue. */
+function describe(line: StoredLine, catalogue: OutletCatalogue) {
+  const { choices } = line;
+  const blank = { product_id: null, restaurant_product_id: null, deal_id: null, combo_product_id: null, modifiers: [], configurations: [], cart_portions: [], deal_component_types: [] };
+  switch (choices.kind) {
+    case 'normal': {
+      const product = productIn(catalogue, choices.restaurantProductId);
+      return {
+        ...blank,
+        product_id: product.product_id,
+        restaurant_product_id: product.restaurant_product_id,
+        name: product.name,
+        description: product.description,
+        image: product.image,
+        online_price: onlinePrice(product),
+        modifiers: modifiersOf(product, choices.modifiers),
+        configurations: configurationsOf(product, choices.configurationValueIds),
+      };
+    }
+    case 'half_and_half': {
+      const halves = choices.portions.map((portion) => ({ portion, product: productIn(catalogue, portion.restaurantProductId) }));
+      const [left, right] = halves as [(typeof halves)[0], (typeof halves)[0]];
+      return {
+        ...blank,
+        name: `Half ${left.product.name} / Half ${right.product.name}`,
+        description: `Left: ${left.product.name}. Right: ${right.product.name}.`,
+        image: left.product.image,
+        online_price: Math.max(onlinePrice(left.product), onlinePrice(right.product)),
+        configurations: configurationsOf(left.product, choices.configurationValueIds),
+        // Each half's toppings cover half the pizza, so they show at half price.
+        cart_portions: halves.map(({ portion, product }) => ({
+          portion: portion.portion,
+          restaurant_product_id: product.restaurant_product_id,
+          product_id: product.product_id,
+          name: product.name,
+          modifiers: modifiersOf(product, portion.modifiers, 0.5),
+        })),
+      };
+    }
+    case 'deal': {
+      const deal = catalogue.deals.get(choices.dealKey);
+      if (!deal) throw new Error(`Cart view: deal ${choices.dealKey} is not in the catalogue`);
+      return {
+        ...blank,
+        deal_id: deal.deal_id,
+        combo_product_id: deal.combo_product_id,
+        name: deal.name,
+        description: deal.description,
+        image: deal.image,
+        online_price: deal.price,
+        deal_component_types: choices.children.map((child) => {
+          const component = deal.components.find((candidate) => candidate.deal_component_type_id === child.componentTypeId);
+          const product = productIn(catalogue, child.restaurantProductId);
+          return {
+            deal_component_type_id: child.componentTypeId,
+            component_name: component?.name ?? '',
+            restaurant_product_id: product.restaurant_product_id,
+            product_id: product.product_id,
+            name: product.name,
+            quantity: child.quantity,
+            upcharge: component?.upcharges.find((upcharge) => upcharge.restaurant_product_id === child.restaurantProductId)?.amount ?? 0,
+          };
+        }),
+      };
+    }
+  }
+}
+
+function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatalogue, coupons: ReadonlyMap<number, CouponLabel>): CartItem {
+  const coupon = priced.couponId === null ? undefined : coupons.get(priced.couponId);
+  return {
+    id: line.id,
+    restaurant_id: line.restaurantId,
+    quantity: line.quantity,
+    notes: line.notes,
+    is_half_and_half: line.choices.kind === 'half_and_half',
+    ...describe(line, catalogue),
+    price: priced.unitPrice,
+    item_total: priced.itemTotal,
+    discounted_item_total: priced.discountedItemTotal,
+    discount_amount: priced.discountAmount,
+    order_level_discount: priced.orderLevelDiscount,
+    tax: priced.tax,
+    ...(coupon ? { coupon_id: priced.couponId, applied_coupon: coupon.label, is_auto_coupon: coupon.isAutomatic } : noCoupon),
+    is_free: false,
+    offer_type: null,
+    offer_quantity_applied: null,
+  };
+}
+
+/** A free item's id is the negative of its coupon's: it is not a stored line and cannot be changed. */
+function freeItem(free: FreeLine, restaurantId: number, catalogue: OutletCatalogue, coupons: ReadonlyMap<number, CouponLabel>): CartItem {
+  const product = productIn(catalogue, free.restaurantProductId);
+  const coupon = coupons.get(free.couponId);
+  const itemTotal = free.unitPrice * free.quantity;
+  return {
+    id: -free.couponId,
+    product_id: product.product_id,
+    restaurant_product_id: product.restaurant_product_id,
+    deal_id: null,
+    combo_product_id: null,
+    restaurant_id: restaurantId,
+    name: product.name,
+    description: product.description,
+    price: free.unitPrice,
+    online_price: onlinePrice(product),
+    image: product.image,
+    quantity: free.quantity,
+    notes: '',
+    is_half_and_half: false,
+    modifiers: [],
+    configurations: [],
+    cart_portions: [],
+    deal_component_types: [],
+    item_total: itemTotal,
+    discounted_item_total: 0,
+    discount_amount: itemTotal,
+    order_level_discount: 0,
+    tax: 0,
+    coupon_id: free.couponId,
+    applied_coupon: coupon?.label ?? null,
+    is_auto_coupon: coupon?.isAutomatic ?? false,
+    is_free: true,
+    offer_type: 'buy_x_get_y',
+    offer_quantity_applied: free.offerQuantityApplied,
+  };
+}
+
+/** The cart response's data: the priced lines in their order, then the free items. */
+export function cartView(
+  lines: readonly StoredLine[],
+  priced: PricedCart,
+  catalogue: OutletCatalogue,
+  coupons: ReadonlyMap<number, CouponLabel>,
+  couponCode: string | null,
+): Cart {
+  const restaurantId = lines[0]?.restaurantId ?? 0;
+  const items = [
+    ...lines.map((line, index) => pricedItem(line, priced.lines[index]!, catalogue, coupons)),
+    ...priced.freeLines.map((free) => freeItem(free, restaurantId, catalogue, coupons)),
+  ];
+  return {
+    items,
+    item_count: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: priced.subtotal,
+    discount_total: priced.discountTotal,
+    tax: priced.tax,
+    total: priced.total,
+    coupon_code: couponCode,
+    ...(priced.codeCouponRejection ? { error: priced.codeCouponRejection.message } : {}),
+  };
+}

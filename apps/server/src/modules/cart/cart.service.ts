@@ -1,0 +1,157 @@
+import type { Cart, CartQuery, ClearCartBody, ParsedAddToCartBody, UpdateCartBody } from '@crust/contract/cart';
+import { errorCodes } from '@crust/contract/errors';
+import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import type { AuthSession } from '../../plugins/authenticate.ts';
+import type { OutletCatalogue } from './cart-catalogue.ts';
+import { lineChoicesOf, type LineChoices } from './cart-choices.ts';
+import { cartView, type CouponLabel, type StoredLine } from './cart-view.ts';
+import { toPricingCoupon, type CartRepo, type CouponRow } from './cart.repo.ts';
+import { priceCart } from './pricing/price-cart.ts';
+import type { CartLineInput } from './pricing/pricing-types.ts';
+
+/** The outlet's catalogue, from the cached menus; 404 for an unknown or closed outlet of the tenant. */
+export type CatalogueSource = (tenantId: number, restaurantId: number) => Promise<OutletCatalogue>;
+
+const EMPTY_CART: Cart = { items: [], item_count: 0, subtotal: 0, discount_total: 0, tax: 0, total: 0, coupon_code: null };
+
+const invalidCoupon = (message: string) => new HttpError(400, errorCodes.invalidCoupon, message);
+
+/** Whose cart a session holds: a signed-in user's, else its guest's. */
+function ownerOf(session: AuthSession): string {
+  if (session.userId !== null) return `user:${session.userId}`;
+  if (session.guest) return `guest:${session.guest.rowId}`;
+  throw unauthorized();
+}
+
+/**
+ * The ids a request names must be the token's own (spec §7: the user id wins over the guest id).
+ * Ownership is decided by the token; the ids only have to agree with it.
+ */
+function checkNamedOwner(session: AuthSession, named: { user_id?: number; guest_id?: number }): string {
+  const matches = named.user_id !== undefined ? named.user_id === session.userId : named.guest_id === session.guest?.guestUser.guestId;
+  if (!matches) throw forbidden('That cart belongs to someone else.');
+  return ownerOf(session);
+}
+
+/** The same outlet, choices and notes make the same line. */
+const signatureOf = (restaurantId: number, choices: LineChoices, notes: string) => JSON.stringify([restaurantId, choices, notes]);
+
+function pricingLine(line: StoredLine): CartLineInput {
+  const { choices } = line;
+  switch (choices.kind) {
+    case 'normal':
+      return { id: line.id, quantity: line.quantity, ...choices };
+    case 'half_and_half':
+      return { id: line.id, quantity: line.quantity, kind: choices.kind, configurationValueIds: choices.configurationValueIds, portions: choices.portions };
+    case 'deal':
+      return { id: line.id, quantity: line.quantity, kind: choices.kind, dealKey: choices.dealKey, children: choices.children };
+  }
+}
+
+/** Is everything a line refers to still on the outlet's menu? A line whose dish was withdrawn is dropped. */
+function isStillOffered(line: StoredLine, catalogue: OutletCatalogue): boolean {
+  const { choices } = line;
+  switch (choices.kind) {
+    case 'normal':
+      return catalogue.products.has(choices.restaurantProductId);
+    case 'half_and_half':
+      return choices.portions.every((portion) => catalogue.products.has(portion.restaurantProductId));
+    case 'deal':
+      return catalogue.deals.has(choices.dealKey) && choices.children.every((child) => catalogue.products.has(child.restaurantProductId));
+  }
+}
+
+interface PricingOptions {
+  couponCode?: string;
+  isCashOnDelivery: boolean;
+}
+
+export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource, now: () => Date = () => new Date()) {
+  async function couponsFor(session: AuthSession, owner: string, restaurantId: number, code: string | undefined) {
+    const [automatic, entered] = await Promise.all([
+      repo.automaticCoupons(session.tenantId, restaurantId),
+      code ? repo.couponByCode(session.tenantId, restaurantId, code) : Promise.resolve(null),
+    ]);
+    if (code && !entered) throw invalidCoupon(`There is no coupon ${code}.`);
+    if (entered?.validUntil && now() > entered.validUntil) throw invalidCoupon(`The coupon ${code} has expired.`);
+    const rows: CouponRow[] = entered ? [...automatic, entered] : automatic;
+    const limited = rows.filter((row) => row.usageLimitPerCustomer !== null).map((row) => row.id);
+    const uses = await repo.redemptions(owner, limited);
+    const pricing = (row: CouponRow) => toPricingCoupon(row, uses.get(row.id) ?? 0);
+    const labels = new Map<number, CouponLabel>(rows.map((row) => [row.id, { label: row.code ?? row.name, isAutomatic: row.code === null }]));
+    return { automatic: automatic.map(pricing), entered: entered ? pricing(entered) : null, labels };
+  }
+
+  /** Prices the owner's lines as they are now: the only place a cart's money is decided. */
+  async function priced(session: AuthSession, owner: string, lines: StoredLine[], options: PricingOptions): Promise<Cart> {
+    const restaurantId = lines.at(-1)?.restaurantId;
+    if (restaurantId === undefined) {
+      // An empty cart has no outlet to look a code up at; an unknown code still fails as it should.
+      if (options.couponCode) await couponsFor(session, owner, 0, options.couponCode);
+      return EMPTY_CART;
+    }
+    const catalogue = await catalogueFor(session.tenantId, restaurantId);
+    const stale = lines.filter((line) => line.restaurantId !== restaurantId || !isStillOffered(line, catalogue));
+    if (stale.length > 0) await repo.remove(owner, stale.map((line) => line.id));
+    const current = lines.filter((line) => !stale.includes(line));
+    const coupons = await couponsFor(session, owner, restaurantId, options.couponCode);
+    const result = priceCart({
+      lines: current.map(pricingLine),
+      catalogue: catalogue.pricing,
+      automaticCoupons: coupons.automatic,
+      codeCoupon: coupons.entered,
+      isCashOnDelivery: options.isCashOnDelivery,
+      now: now(),
+    });
+    const applied = coupons.entered && result.appliedCouponIds.includes(coupons.entered.id) ? options.couponCode ?? null : null;
+    return cartView(current, result, catalogue, coupons.labels, applied);
+  }
+
+  const current = async (session: AuthSession, owner: string) => priced(session, owner, await repo.lines(owner), { isCashOnDelivery: false });
+
+  return {
+    async get(session: AuthSession, query: CartQuery): Promise<Cart> {
+      const owner = checkNamedOwner(session, query);
+      return priced(session, owner, await repo.lines(owner), {
+        couponCode: query.coupon_code,
+        isCashOnDelivery: query.is_cash_on_delivery_opt === '1',
+      });
+    },
+
+    async add(session: AuthSession, body: ParsedAddToCartBody): Promise<Cart> {
+      const owner = checkNamedOwner(session, body);
+      const catalogue = await catalogueFor(session.tenantId, body.restaurant_id);
+      const choices = lineChoicesOf(body, catalogue);
+      const added = await repo.add({
+        tenantId: session.tenantId,
+        restaurantId: body.restaurant_id,
+        owner,
+        quantity: body.quantity,
+        notes: body.notes,
+        choices,
+        signature: signatureOf(body.restaurant_id, choices, body.notes),
+      });
+      if (!added) throw new HttpError(400, errorCodes.badRequest, 'That would make more of this item than one order can hold.');
+      // Lines of another outlet are dropped when the cart is priced (a cart holds one outlet's items).
+      return current(session, owner);
+    },
+
+    async update(session: AuthSession, body: UpdateCartBody): Promise<Cart> {
+      const owner = ownerOf(session);
+      if (!(await repo.setQuantity(owner, body.cart_id, body.quantity))) throw notFound('There is no such item in your cart.');
+      return current(session, owner);
+    },
+
+    async remove(session: AuthSession, lineId: number): Promise<Cart> {
+      const owner = ownerOf(session);
+      if ((await repo.remove(owner, [lineId])) === 0) throw notFound('There is no such item in your cart.');
+      return current(session, owner);
+    },
+
+    async clear(session: AuthSession, body: ClearCartBody): Promise<Cart> {
+      await repo.clear(checkNamedOwner(session, body));
+      return EMPTY_CART;
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;
