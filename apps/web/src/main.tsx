@@ -6,10 +6,6 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import './styles.css';
 
-// index.html carries default head tags for crawlers that run no script; once React renders the
-// configured ones (components/seo-head.tsx), the static copies would only duplicate them.
-for (const tag of document.head.querySelectorAll('[data-static-seo]')) tag.remove();
-
 wireApiClient();
 
 const root = document.getElementById('root');

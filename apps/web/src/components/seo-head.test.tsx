@@ -47,6 +47,15 @@ describe('SeoHead', () => {
     expect(href('link[rel="apple-touch-icon"]')).toBe('/luigi.png');
   });
 
+  it("replaces index.html's static tags once its own are in, so the head always has an icon", () => {
+    document.head.insertAdjacentHTML('beforeend', '<link data-static-seo rel="icon" href="/favicon.svg" /><meta data-static-seo name="theme-color" content="#dc2626" />');
+    expect(document.head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
+    render(<SeoHead />);
+    expect(document.head.querySelectorAll('[data-static-seo]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[name="theme-color"]')).toHaveLength(1);
+  });
+
   it('titles an inner page with the page name and the site name', () => {
     render(<DocumentTitle title="Menu" />);
     expect(document.title).toBe('Menu | Crust Pizza');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useConfigStore } from '@/lib/config-store';
 
 /**
@@ -6,6 +7,12 @@ import { useConfigStore } from '@/lib/config-store';
  */
 export function SeoHead() {
   const seo = useConfigStore((state) => state.theme.seo);
+  // index.html carries default head tags for crawlers that run no script. They go once these are in
+  // <head>, not before: a head without an icon while the first route loads makes the browser ask
+  // for /favicon.ico, which does not exist.
+  useEffect(() => {
+    for (const tag of document.head.querySelectorAll('[data-static-seo]')) tag.remove();
+  }, []);
   const twitterHandle = seo.twitterHandle.trim();
   return (
     <>

@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The header's cart button, named by the cart's item count ('Cart, 3 items'). */
+export const cartButton = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
+
+/**
+ * The header's count: the button's name and the badge it shows (no badge on an empty cart). Read
+ * also while a modal (the drawer, the item builder) hides the page from the accessibility tree.
+ */
+export async function expectCartCount(page: Page, count: number) {
+  const button = page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: /^Cart, \d+ items?$/, includeHidden: true });
+  // aria-label is the button's accessible name; the name itself is empty while aria-hidden.
+  await expect(button).toHaveAttribute('aria-label', `Cart, ${itemsLabel(count)}`);
+  await expect(button).toHaveText(count === 0 ? '' : String(count));
+}
+
+/** Opens the cart drawer from the header and waits for its lines (or its empty state). */
+export async function openCart(page: Page): Promise<Locator> {
+  await cartButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('list', { name: 'Items in your cart' }).or(drawer.getByText('Your cart is empty'))).toBeVisible();
+  return drawer;
+}
+
+/** One line of the drawer, by its name as the server gives it. */
+export const cartLine = (drawer: Locator, name: string): Locator => drawer.getByRole('article', { name, exact: true });
+
+/** A figure of the drawer's totals: 'Subtotal', 'Discounts', 'GST included' or 'Total'. */
+export const cartTotal = (drawer: Locator, term: string): Locator => drawer.locator(`dl[aria-label="Cart totals"] > div:has(> dt:text-is("${term}")) > dd`);
+
+/** A line's quantity stepper and the quantity it shows. */
+export const lineQuantity = (drawer: Locator, name: string): Locator => drawer.getByRole('group', { name: `Quantity of ${name}`, exact: true }).locator('output');
+
+export const increaseQuantity = (drawer: Locator, name: string): Locator => drawer.getByRole('button', { name: `Increase quantity of ${name}`, exact: true });
+export const decreaseQuantity = (drawer: Locator, name: string): Locator => drawer.getByRole('button', { name: `Decrease quantity of ${name}`, exact: true });
+export const removeButton = (drawer: Locator, name: string): Locator => drawer.getByRole('button', { name: `Remove ${name}`, exact: true });
