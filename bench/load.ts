@@ -7,11 +7,17 @@ import autocannon from 'autocannon';
 export interface LoadTarget {
   name: string;
   path: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   headers?: Record<string, string>;
   /** The status every response must have (200 unless told, e.g. 304 for a revalidation). */
   expectedStatus?: number;
+  /**
+   * Varies each request: its extra headers and body, called once per request sent. For writes that
+   * must differ (another diner's token, another cart line); the cost of building the request is the
+   * load generator's, the same for every round.
+   */
+  next?: () => { headers?: Record<string, string>; body: unknown };
 }
 
 export interface LoadResult {
@@ -50,6 +56,13 @@ function keepNoBodies(client: autocannon.Client): void {
   queue.addBody = () => {};
 }
 
+function varied(next: NonNullable<LoadTarget['next']>) {
+  return (request: autocannon.Request): autocannon.Request => {
+    const { headers, body } = next();
+    return { ...request, headers: { ...request.headers, ...headers }, body: JSON.stringify(body) };
+  };
+}
+
 async function run(baseUrl: string, target: LoadTarget, connections: number, seconds: number): Promise<Round> {
   const result = await autocannon({
     setupClient: keepNoBodies,
@@ -59,6 +72,7 @@ async function run(baseUrl: string, target: LoadTarget, connections: number, sec
     duration: seconds,
     headers: { 'content-type': 'application/json', ...target.headers },
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    requests: target.next ? [{ setupRequest: varied(target.next) }] : undefined,
   });
   const expected = String(target.expectedStatus ?? 200);
   return {
@@ -75,7 +89,8 @@ const ROUND_SECONDS = 0.5;
 
 /** A short unmeasured run, so the first target does not pay for JIT and caches. */
 export async function warmUp(baseUrl: string, target: LoadTarget, connections: number): Promise<void> {
-  await run(baseUrl, target, connections, 1);
+  const round = await run(baseUrl, target, connections, 1);
+  if (round.errors > 0 || round.unexpected > 0) throw new Error(`Warming ${target.name} failed: ${round.errors} errors, ${round.unexpected} unexpected statuses`);
 }
 
 /** About `seconds` of load per target, in interleaved half-second rounds, summed per target. */

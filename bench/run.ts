@@ -1,7 +1,9 @@
 // `npm run bench`: the production build's first-load JS and route chunks, and the API's throughput
 // as ratios to /api/health in the same run (absolute numbers vary between machines and runs).
+import { createScratchDatabase, dropScratchDatabase, findPostgresAdminUrl } from '../apps/server/src/test/postgres-admin.ts';
 import { measureBundle } from './bundle-size.ts';
-import { measureInterleaved, medianShare, warmUp, type LoadTarget } from './load.ts';
+import { prepareCartLoad } from './cart-load.ts';
+import { measureInterleaved, medianShare, warmUp, type LoadResult, type LoadTarget } from './load.ts';
 import { startServer } from './server-process.ts';
 
 const FIRST_LOAD_BUDGET_BYTES = 110 * 1024;
@@ -12,7 +14,12 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 /** Seconds of load per target, in interleaved rounds (see load.ts). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Issue #4: cart writes at a shop's ordinary and at a busy load. */
+const CART_CONNECTIONS = [10, 50];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const HEALTH: LoadTarget = { name: 'GET /api/health', path: '/api/health' };
+/** The bench measures the server, not the rate limiters; the cart load creates its guests in the warm-up. */
+const SERVER_ENV = { GUEST_RATE_LIMIT_MAX: '1000000' };
 
 /** The id of the demo tenant's first active outlet, as the storefront would pick it. */
 async function firstActiveOutlet(baseUrl: string): Promise<number> {
@@ -36,18 +43,31 @@ for (const chunk of bundle.deferredByShell) console.log(`    ${chunk.src.padEnd(
 console.log('  lazy chunks (gzip):');
 for (const chunk of bundle.lazyChunks) console.log(`    ${chunk.src.padEnd(46)} ${kb(chunk.gzip)}`);
 
-const server = await startServer();
 let failures = 0;
-try {
-  const menuPath = `/api/v2/menu?tenant_id=64&restaurant_id=${await firstActiveOutlet(server.baseUrl)}&menu=main`;
+const report = (results: LoadResult[], heading: string) => {
+  const health = results[0]!;
+  console.log(`\n${heading}`);
+  for (const r of results) {
+    const ratio = (medianShare(r, health) * 100).toFixed(r === health ? 0 : 1);
+    console.log(
+      `  ${r.name.padEnd(40)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(3)} ms  ${ratio.padStart(5)}% of health  ` +
+        `${kb(r.bytesPerRequest)}/response  errors ${r.errors} unexpected status ${r.unexpected}`,
+    );
+    if (r.errors > 0 || r.unexpected > 0) failures++;
+  }
+};
+
+/** The warm menu against /api/health (issue #3), on PGlite at CONNECTIONS. */
+async function measureMenu(baseUrl: string): Promise<void> {
+  const menuPath = `/api/v2/menu?tenant_id=64&restaurant_id=${await firstActiveOutlet(baseUrl)}&menu=main`;
   // Warm the menu cache, and keep the ETag a returning browser would send.
-  const warm = await fetch(`${server.baseUrl}${menuPath}`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+  const warm = await fetch(`${baseUrl}${menuPath}`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
   const etag = warm.headers.get('etag');
   if (!warm.ok || !etag) throw new Error(`Warming the menu failed: ${warm.status}`);
 
   const menuTarget: LoadTarget = { name: 'GET /api/v2/menu (warm, br)', path: menuPath, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } };
   const targets: LoadTarget[] = [
-    { name: 'GET /api/health', path: '/api/health' },
+    HEALTH,
     { name: 'POST /api/restaurants-with-images', path: '/api/restaurants-with-images', method: 'POST', body: { tenant_id: 64, status: 1 } },
     menuTarget,
     {
@@ -57,25 +77,85 @@ try {
       expectedStatus: 304,
     },
   ];
-  await warmUp(server.baseUrl, targets[0]!, CONNECTIONS);
-  const results = await measureInterleaved(server.baseUrl, targets, CONNECTIONS, SECONDS);
-  const health = results[0]!;
-  console.log(`\nAPI load (${CONNECTIONS} connections, ${SECONDS} s per target in interleaved rounds, PGlite; % of health: median of the rounds)`);
-  for (const r of results) {
-    const ratio = (medianShare(r, health) * 100).toFixed(0);
-    console.log(
-      `  ${r.name.padEnd(40)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${r.p99Ms} ms  ${ratio}% of health  ` +
-        `${kb(r.bytesPerRequest)}/response  errors ${r.errors} unexpected status ${r.unexpected}`,
-    );
-    if (r.errors > 0 || r.unexpected > 0) failures++;
-  }
-  const menuShare = medianShare(results[targets.indexOf(menuTarget)]!, health);
+  await warmUp(baseUrl, HEALTH, CONNECTIONS);
+  const results = await measureInterleaved(baseUrl, targets, CONNECTIONS, SECONDS);
+  report(results, `API load (${CONNECTIONS} connections, ${SECONDS} s per target in interleaved rounds, PGlite; % of health: median of the rounds)`);
+  const menuShare = medianShare(results[targets.indexOf(menuTarget)]!, results[0]!);
   if (menuShare < MENU_MIN_SHARE_OF_HEALTH) {
     console.error(`\nUnder budget: the warm menu served ${(menuShare * 100).toFixed(0)}% of health's requests/s (needs ${MENU_MIN_SHARE_OF_HEALTH * 100}%)`);
     failures++;
   }
+}
+
+interface CartGoal {
+  database: 'PGlite' | 'PostgreSQL';
+  minShare: number;
+  maxP99Ms?: number;
+}
+/** Issue #4's goals for cart add at 10 connections. */
+const CART_GOALS: CartGoal[] = [
+  { database: 'PostgreSQL', minShare: 0.1, maxP99Ms: 100 },
+  { database: 'PGlite', minShare: 0.05 },
+];
+const CART_GOAL_CONNECTIONS = 10;
+const cartAddAtGoal = new Map<CartGoal['database'], { share: number; p99Ms: number }>();
+
+/** Cart add and update beside /api/health, at 10 and 50 connections, on one server. */
+async function measureCart(baseUrl: string, database: CartGoal['database']): Promise<void> {
+  const cart = await prepareCartLoad(baseUrl, await firstActiveOutlet(baseUrl));
+  const targets = [HEALTH, cart.add, cart.update];
+  for (const target of targets) await warmUp(baseUrl, target, CART_GOAL_CONNECTIONS);
+  for (const connections of CART_CONNECTIONS) {
+    await cart.reset();
+    const results = await measureInterleaved(baseUrl, targets, connections, SECONDS);
+    report(results, `Cart load on ${database} (${connections} connections, ${SECONDS} s per target in interleaved rounds; % of health: median of the rounds)`);
+    if (connections === CART_GOAL_CONNECTIONS) {
+      const add = results[1]!;
+      cartAddAtGoal.set(database, { share: medianShare(add, results[0]!), p99Ms: add.p99Ms });
+    }
+  }
+}
+
+/** Runs `run` against a second server on a fresh database of the local PostgreSQL, dropped after; false when none answers. */
+async function withPostgresServer(run: (baseUrl: string) => Promise<void>): Promise<boolean> {
+  const adminUrl = await findPostgresAdminUrl(process.env.DATABASE_URL_TEST);
+  if (!adminUrl) return false;
+  const scratch = await createScratchDatabase(adminUrl);
+  try {
+    const server = await startServer({ ...SERVER_ENV, DATABASE_URL: scratch.url });
+    try {
+      await run(server.baseUrl);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await dropScratchDatabase(adminUrl, scratch.name);
+  }
+  return true;
+}
+
+const pglite = await startServer(SERVER_ENV);
+try {
+  await measureMenu(pglite.baseUrl);
+  await measureCart(pglite.baseUrl, 'PGlite');
 } finally {
-  await server.stop();
+  await pglite.stop();
+}
+if (!(await withPostgresServer((baseUrl) => measureCart(baseUrl, 'PostgreSQL')))) {
+  console.log('\nCart load on PostgreSQL: skipped, no PostgreSQL server answers (set DATABASE_URL_TEST to one that may CREATE DATABASE).');
+}
+
+// Reported, not enforced: see docs/decisions/003-cart-and-pricing.md for where the figures stand.
+console.log(`\nIssue #4 goals (cart add at ${CART_GOAL_CONNECTIONS} connections)`);
+for (const goal of CART_GOALS) {
+  const measured = cartAddAtGoal.get(goal.database);
+  const wanted = `>= ${goal.minShare * 100}% of health${goal.maxP99Ms === undefined ? '' : `, p99 <= ${goal.maxP99Ms} ms`}`;
+  if (!measured) {
+    console.log(`  ${goal.database.padEnd(10)} not measured (${wanted})`);
+    continue;
+  }
+  const met = measured.share >= goal.minShare && (goal.maxP99Ms === undefined || measured.p99Ms <= goal.maxP99Ms);
+  console.log(`  ${goal.database.padEnd(10)} ${met ? 'PASS' : 'FAIL'}  ${(measured.share * 100).toFixed(1)}% of health, p99 ${measured.p99Ms} ms (goal ${wanted})`);
 }
 
 if (homeFirstLoad.gzip > FIRST_LOAD_BUDGET_BYTES) {

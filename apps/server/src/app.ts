@@ -24,7 +24,7 @@ import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { createRestaurantsRepo } from './modules/restaurants/restaurants.repo.ts';
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { createTenantsRepo } from './modules/tenants/tenants.repo.ts';
-import { createAuthenticator } from './plugins/authenticate.ts';
+import { cachedSessionLookup, createAuthenticator } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 
@@ -33,6 +33,8 @@ export interface CreateAppOptions {
   /** An open database; when left out the app opens one from the config and closes it on shutdown. */
   database?: DatabaseHandle;
 }
+
+const SESSION_CACHE = { ttlMs: 5000, maxEntries: 50_000 };
 
 /** Scripts only from our origin (no 'unsafe-inline'); inline styles are allowed because toasts inject them. */
 const contentSecurityPolicy = {
@@ -74,7 +76,8 @@ export async function createApp({ config, database }: CreateAppOptions) {
 
   const tenants = createTenantsRepo(handle.db);
   const authRepo = createAuthRepo(handle.db);
-  const authenticator = createAuthenticator((tokenHash) => authRepo.findSession(tokenHash));
+  // Sessions found are trusted for a few seconds: see cachedSessionLookup for what that costs.
+  const authenticator = createAuthenticator(cachedSessionLookup((tokenHash) => authRepo.findSession(tokenHash), SESSION_CACHE));
   // The menu cache LISTENs for catalogue writes from any process (decision 002); it stops with the app.
   const menuCache = await createMenuCache(handle.listen, app.log);
   app.addHook('onClose', () => menuCache.close());
@@ -97,7 +100,7 @@ export async function createApp({ config, database }: CreateAppOptions) {
       await api.register(menuRoutes, { service: menuService });
       const cartRepo = createCartRepo(handle.db);
       await api.register(cartRoutes, {
-        service: createCartService(cartRepo, menuCatalogueSource(menuService, cartRepo.halfAndHalfRule)),
+        service: createCartService(cartRepo, menuCatalogueSource(menuService, { halfAndHalfRule: cartRepo.halfAndHalfRule, coupons: cartRepo.activeCoupons })),
         authenticator,
       });
       await api.register(authRoutes, {

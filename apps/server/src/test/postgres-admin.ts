@@ -55,6 +55,20 @@ export async function createScratchDatabase(adminUrl: string): Promise<{ name: s
   return { name, url: url.toString() };
 }
 
+/**
+ * Drops a scratch database once its connections have gone. pg's `pool.end()` resolves when it has
+ * asked each client to end, not when they have: forcing the drop at once terminates those still
+ * saying goodbye, and each reports an unhandled FATAL 57P01 (seen after 50 concurrent cart requests
+ * had opened every pooled connection). So wait a little for them, then force whatever is left.
+ */
 export async function dropScratchDatabase(adminUrl: string, name: string): Promise<void> {
-  await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  await withAdmin(adminUrl, async (client) => {
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+      if ((rows[0]?.open ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  });
 }

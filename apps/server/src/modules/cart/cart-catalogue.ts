@@ -1,5 +1,6 @@
 import type { Menu, MenuDeal, MenuProduct } from '@crust/contract/menu';
 import { onlinePrice } from '@crust/contract/prices';
+import type { CouponRow } from './cart.repo.ts';
 import type { CatalogueDeal, HalfAndHalfRule, PricingCatalogue } from './pricing/pricing-types.ts';
 import { upchargeKey } from './pricing/pricing-types.ts';
 
@@ -9,6 +10,13 @@ export interface OutletCatalogue {
   /** Keyed by `dealKeyOf`. */
   deals: ReadonlyMap<string, MenuDeal>;
   pricing: PricingCatalogue;
+  coupons: OutletCoupons;
+}
+
+/** The tenant's active coupons valid at the outlet: automatic ones in id order, the others by code. */
+export interface OutletCoupons {
+  automatic: readonly CouponRow[];
+  byCode: ReadonlyMap<string, CouponRow>;
 }
 
 export const dealKeyOf = (deal: { deal_id?: number | null; combo_product_id?: number | null }): string =>
@@ -16,10 +24,11 @@ export const dealKeyOf = (deal: { deal_id?: number | null; combo_product_id?: nu
 
 /**
  * The outlet's catalogue as the cart sees it: every product and deal a diner can order online, from
- * the main and the dine-in menus (a table order may hold dine-in-only dishes), at online prices. It
- * is built from the cached menus, so pricing a cart reads no catalogue rows.
+ * the main and the dine-in menus (a table order may hold dine-in-only dishes), at online prices, and
+ * the coupons valid there. It is built from the cached menus, so pricing a cart reads no catalogue
+ * or coupon rows.
  */
-export function outletCatalogue(menus: readonly Menu[], halfAndHalfRule: HalfAndHalfRule): OutletCatalogue {
+export function outletCatalogue(menus: readonly Menu[], halfAndHalfRule: HalfAndHalfRule, couponRows: readonly CouponRow[]): OutletCatalogue {
   const products = new Map<number, { product: MenuProduct; categoryId: number }>();
   const deals = new Map<string, MenuDeal>();
   for (const menu of menus) {
@@ -57,5 +66,9 @@ export function outletCatalogue(menus: readonly Menu[], halfAndHalfRule: HalfAnd
       },
     ]),
   );
-  return { products, deals, pricing: { products: pricingProducts, deals: pricingDeals, halfAndHalfRule } };
+  const coupons: OutletCoupons = {
+    automatic: couponRows.filter((row) => row.code === null).sort((a, b) => a.id - b.id),
+    byCode: new Map(couponRows.flatMap((row) => (row.code === null ? [] : [[row.code, row] as const]))),
+  };
+  return { products, deals, pricing: { products: pricingProducts, deals: pricingDeals, halfAndHalfRule }, coupons };
 }

@@ -61,7 +61,12 @@ function configurationValues(products: MenuProduct[], chosen: ChosenConfiguratio
 /** Modifiers of the product's groups only, each group within its min and max (quantities count). */
 function modifierChoices(product: MenuProduct, chosen: ChosenModifier[]): ChosenModifierInput[] {
   const quantities = new Map<number, number>();
-  for (const { modifier_id, quantity } of chosen) quantities.set(modifier_id, (quantities.get(modifier_id) ?? 0) + quantity);
+  for (const { modifier_id, quantity, configurations } of chosen) {
+    // The form allows a modifier's own configurations (spec §7), but no modifier on a menu has any:
+    // refused rather than dropped, so nothing a diner chose silently disappears.
+    if (configurations.length > 0) throw badRequest(`Option ${modifier_id} of ${product.name} has no options of its own.`);
+    quantities.set(modifier_id, (quantities.get(modifier_id) ?? 0) + quantity);
+  }
   const known = new Set(product.modifier_groups.flatMap((group) => group.modifiers.map((modifier) => modifier.modifier_id)));
   for (const modifierId of quantities.keys()) {
     if (!known.has(modifierId)) throw badRequest(`${product.name} has no option ${modifierId}.`);
@@ -83,7 +88,11 @@ function dealChoices(body: Extract<ParsedAddToCartBody, { children: unknown }>, 
     const component = deal.components.find((candidate) => candidate.deal_component_type_id === child.deal_component_type_id);
     if (!component) throw badRequest(`${deal.name} has no part ${child.deal_component_type_id}.`);
     if (!component.choices.includes(child.restaurant_product_id)) throw badRequest(`That item cannot be chosen for ${component.name} in ${deal.name}.`);
-    orderableProduct(catalogue, child.restaurant_product_id, child.product_id);
+    const product = orderableProduct(catalogue, child.restaurant_product_id, child.product_id);
+    // A deal line stores and prices no per-item choices, so accepting them would drop them unseen.
+    if (child.modifiers.length > 0 || child.configurations.length > 0) {
+      throw badRequest(`Items of a deal come as the deal makes them: choose no size or toppings for ${product.name} in ${deal.name}.`);
+    }
     const key = `${child.deal_component_type_id}:${child.restaurant_product_id}`;
     const previous = merged.get(key);
     merged.set(key, {

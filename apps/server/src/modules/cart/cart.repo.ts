@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@crust/contract/limits';
-import { and, asc, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client.ts';
 import { cartLines } from '../../db/schema/cart-lines.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
@@ -51,88 +52,157 @@ export function toPricingCoupon(row: CouponRow, usedByCustomer: number): Coupon 
   };
 }
 
-export function createCartRepo(db: Database) {
-  const ofOwner = (owner: string) => eq(cartLines.owner, owner);
+const ofOwner = eq(cartLines.owner, sql.placeholder('owner'));
+const atOutlet = or(isNull(coupons.restaurantId), eq(coupons.restaurantId, sql.placeholder('restaurantId')));
 
+/**
+ * A write to the owner's lines (its RETURNING the written line) and the owner's lines as they are
+ * after it, in one statement: a data-modifying CTE, then the written row beside the owner's other
+ * rows (the statement's snapshot does not see its own write, so the written row comes from the CTE).
+ * One round trip instead of two on the hottest path (issue #4's bench). `written` says whether the
+ * write touched a row: false when the add's guard or the update's owner check refused it.
+ */
+function ownerLinesAfter(db: Database, write: TypedQueryBuilder<typeof lineColumns>) {
+  const written = db.$with('written').as(write);
+  const lines = db
+    .select({
+      id: written.id,
+      restaurantId: written.restaurantId,
+      quantity: written.quantity,
+      notes: written.notes,
+      choices: written.choices,
+      written: sql<boolean>`true`.as('written'),
+    })
+    .from(written)
+    .unionAll(
+      db
+        .select({ ...lineColumns, written: sql<boolean>`false`.as('written') })
+        .from(cartLines)
+        .where(and(ofOwner, sql`${cartLines.id} not in (select ${written.id} from ${written})`)),
+    )
+    .as('lines');
+  return db.with(written).select().from(lines).orderBy(lines.id);
+}
+
+/** The owner's lines after a write, and whether the write touched a row. */
+export interface LinesAfterWrite {
+  written: boolean;
+  lines: StoredLine[];
+}
+const afterWrite = (rows: (StoredLine & { written: boolean })[]): LinesAfterWrite => ({
+  written: rows.some((row) => row.written),
+  lines: rows.map(({ written: _written, ...line }) => line),
+});
+
+/**
+ * The cart's hot statements, prepared once per repository: drizzle then builds their SQL once instead
+ * of on every request (building it cost several times the query itself in issue #4's bench), and
+ * PostgreSQL parses and plans each once per connection.
+ */
+function preparedStatements(db: Database) {
   return {
-    lines: (owner: string): Promise<StoredLine[]> => db.select(lineColumns).from(cartLines).where(ofOwner(owner)).orderBy(asc(cartLines.id)),
+    lines: db.select(lineColumns).from(cartLines).where(ofOwner).orderBy(asc(cartLines.id)).prepare('cart_lines_of_owner'),
 
-    /**
-     * Adds a line, or adds its quantity to the same item already in the cart, in one statement: two
-     * concurrent adds of one item both land (the unique signature makes the second an update that
-     * reads the first's quantity). Null when the sum would pass the line maximum: nothing changes.
-     */
-    async add(line: NewLine): Promise<StoredLine | null> {
-      const [row] = await db
+    add: ownerLinesAfter(
+      db,
+      db
         .insert(cartLines)
-        .values({ ...line, kind: line.choices.kind })
+        .values({
+          tenantId: sql.placeholder('tenantId'),
+          restaurantId: sql.placeholder('restaurantId'),
+          owner: sql.placeholder('owner'),
+          kind: sql.placeholder('kind'),
+          quantity: sql.placeholder('quantity'),
+          notes: sql.placeholder('notes'),
+          choices: sql.placeholder('choices'),
+          signature: sql.placeholder('signature'),
+        })
         .onConflictDoUpdate({
           target: [cartLines.owner, cartLines.signature],
           set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: sql`now()` },
           setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
         })
-        .returning(lineColumns);
-      return row ?? null;
-    },
+        .returning(lineColumns),
+    ).prepare('cart_lines_add'),
 
-    /** A cart holds one outlet's items: choosing another outlet's item drops the others. */
-    async dropOtherOutlets(owner: string, restaurantId: number): Promise<void> {
-      await db.delete(cartLines).where(and(ofOwner(owner), ne(cartLines.restaurantId, restaurantId)));
-    },
-
-    /** The owner's line with its new quantity; null when the owner has no such line. */
-    async setQuantity(owner: string, lineId: number, quantity: number): Promise<boolean> {
-      const rows = await db
+    setQuantity: ownerLinesAfter(
+      db,
+      db
         .update(cartLines)
-        .set({ quantity, updatedAt: sql`now()` })
-        .where(and(eq(cartLines.id, lineId), ofOwner(owner)))
-        .returning({ id: cartLines.id });
-      return rows.length > 0;
-    },
+        .set({ quantity: sql`${sql.placeholder('quantity')}::integer`, updatedAt: sql`now()` })
+        .where(and(eq(cartLines.id, sql.placeholder('lineId')), ofOwner))
+        .returning(lineColumns),
+    ).prepare('cart_lines_set_quantity'),
+
+    remove: db
+      .delete(cartLines)
+      .where(and(ofOwner, sql`${cartLines.id} = any(${sql.placeholder('lineIds')}::integer[])`))
+      .returning({ id: cartLines.id })
+      .prepare('cart_lines_remove'),
+
+    clear: db.delete(cartLines).where(ofOwner).prepare('cart_lines_clear'),
+
+    couponByCode: db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.tenantId, sql.placeholder('tenantId')), eq(coupons.code, sql.placeholder('code')), eq(coupons.active, true), atOutlet))
+      .limit(1)
+      .prepare('coupons_by_code'),
+
+    activeCoupons: db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.tenantId, sql.placeholder('tenantId')), eq(coupons.active, true), atOutlet))
+      .orderBy(asc(coupons.id))
+      .prepare('coupons_active_at_outlet'),
+
+    redemptions: db
+      .select({ couponId: couponRedemptions.couponId, uses: count() })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.owner, sql.placeholder('owner')), sql`${couponRedemptions.couponId} = any(${sql.placeholder('couponIds')}::integer[])`))
+      .groupBy(couponRedemptions.couponId)
+      .prepare('coupon_redemptions_of_owner'),
+  };
+}
+
+export function createCartRepo(db: Database) {
+  // Prepared on first use, so building the app touches no database.
+  let prepared: ReturnType<typeof preparedStatements> | undefined;
+  const statements = () => (prepared ??= preparedStatements(db));
+
+  return {
+    lines: (owner: string): Promise<StoredLine[]> => statements().lines.execute({ owner }),
+
+    /**
+     * Adds a line, or adds its quantity to the same item already in the cart, in one statement: two
+     * concurrent adds of one item both land (the unique signature makes the second an update that
+     * reads the first's quantity). Not written when the sum would pass the line maximum: nothing
+     * changes. Answers the owner's lines after the add.
+     */
+    add: async (line: NewLine): Promise<LinesAfterWrite> => afterWrite(await statements().add.execute({ ...line, kind: line.choices.kind })),
+
+    /** Sets the quantity of the owner's line; not written when the owner has no such line. Answers the owner's lines after. */
+    setQuantity: async (owner: string, lineId: number, quantity: number): Promise<LinesAfterWrite> =>
+      afterWrite(await statements().setQuantity.execute({ owner, lineId, quantity })),
 
     async remove(owner: string, lineIds: readonly number[]): Promise<number> {
       if (lineIds.length === 0) return 0;
-      const rows = await db
-        .delete(cartLines)
-        .where(and(ofOwner(owner), sql`${cartLines.id} in ${lineIds}`))
-        .returning({ id: cartLines.id });
+      const rows = await statements().remove.execute({ owner, lineIds });
       return rows.length;
     },
 
     async clear(owner: string): Promise<void> {
-      await db.delete(cartLines).where(ofOwner(owner));
+      await statements().clear.execute({ owner });
     },
 
-    /** The tenant's coupon of this code (codes are upper case), valid at this outlet; null when none. */
+    /** The tenant's coupon of this code (codes are upper case), valid at this outlet; null when none. For an empty cart, which has no catalogue. */
     async couponByCode(tenantId: number, restaurantId: number, code: string): Promise<CouponRow | null> {
-      const [row] = await db
-        .select()
-        .from(coupons)
-        .where(
-          and(
-            eq(coupons.tenantId, tenantId),
-            eq(coupons.code, code),
-            eq(coupons.active, true),
-            or(isNull(coupons.restaurantId), eq(coupons.restaurantId, restaurantId)),
-          ),
-        )
-        .limit(1);
+      const [row] = await statements().couponByCode.execute({ tenantId, restaurantId, code });
       return row ?? null;
     },
 
-    automaticCoupons: (tenantId: number, restaurantId: number): Promise<CouponRow[]> =>
-      db
-        .select()
-        .from(coupons)
-        .where(
-          and(
-            eq(coupons.tenantId, tenantId),
-            isNull(coupons.code),
-            eq(coupons.active, true),
-            or(isNull(coupons.restaurantId), eq(coupons.restaurantId, restaurantId)),
-          ),
-        )
-        .orderBy(asc(coupons.id)),
+    /** The tenant's active coupons, automatic and by code, valid at this outlet (the catalogue keeps them). */
+    activeCoupons: (tenantId: number, restaurantId: number): Promise<CouponRow[]> => statements().activeCoupons.execute({ tenantId, restaurantId }),
 
     /** How the tenant prices half-and-half pizzas (issue #3's tenant setting). */
     async halfAndHalfRule(tenantId: number): Promise<HalfAndHalfRule> {
@@ -143,11 +213,7 @@ export function createCartRepo(db: Database) {
     /** How many times this diner has used each of these coupons. */
     async redemptions(owner: string, couponIds: readonly number[]): Promise<Map<number, number>> {
       if (couponIds.length === 0) return new Map();
-      const rows = await db
-        .select({ couponId: couponRedemptions.couponId, uses: count() })
-        .from(couponRedemptions)
-        .where(and(eq(couponRedemptions.owner, owner), sql`${couponRedemptions.couponId} in ${couponIds}`))
-        .groupBy(couponRedemptions.couponId);
+      const rows = await statements().redemptions.execute({ owner, couponIds });
       return new Map(rows.map((row) => [row.couponId, row.uses]));
     },
   };

@@ -2,7 +2,7 @@ import type { Cart, CartQuery, ClearCartBody, ParsedAddToCartBody, UpdateCartBod
 import { errorCodes } from '@crust/contract/errors';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import type { AuthSession } from '../../plugins/authenticate.ts';
-import type { OutletCatalogue } from './cart-catalogue.ts';
+import type { OutletCatalogue, OutletCoupons } from './cart-catalogue.ts';
 import { lineChoicesOf, type LineChoices } from './cart-choices.ts';
 import { cartView, type CouponLabel, type StoredLine } from './cart-view.ts';
 import { toPricingCoupon, type CartRepo, type CouponRow } from './cart.repo.ts';
@@ -65,21 +65,26 @@ interface PricingOptions {
   couponCode?: string;
   isCashOnDelivery: boolean;
 }
+/** The spec's write bodies carry no coupon or payment choice: writes answer the cart without them (decision 003). */
+const WRITE_PRICING: PricingOptions = { isCashOnDelivery: false };
 
 export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource, now: () => Date = () => new Date()) {
-  async function couponsFor(session: AuthSession, owner: string, restaurantId: number, code: string | undefined) {
-    const [automatic, entered] = await Promise.all([
-      repo.automaticCoupons(session.tenantId, restaurantId),
-      code ? repo.couponByCode(session.tenantId, restaurantId, code) : Promise.resolve(null),
-    ]);
-    if (code && !entered) throw invalidCoupon(`There is no coupon ${code}.`);
-    if (entered?.validUntil && now() > entered.validUntil) throw invalidCoupon(`The coupon ${code} has expired.`);
-    const rows: CouponRow[] = entered ? [...automatic, entered] : automatic;
+  /** The coupon of the entered code; 400 invalid_coupon when there is none or it has expired (issue #4). */
+  function enteredCoupon(row: CouponRow | null | undefined, code: string): CouponRow {
+    if (!row) throw invalidCoupon(`There is no coupon ${code}.`);
+    if (row.validUntil && now() > row.validUntil) throw invalidCoupon(`The coupon ${code} has expired.`);
+    return row;
+  }
+
+  /** The outlet's automatic coupons and the entered one, with this diner's uses of those limited per customer. */
+  async function couponsFor(owner: string, available: OutletCoupons, code: string | undefined) {
+    const entered = code ? enteredCoupon(available.byCode.get(code), code) : null;
+    const rows: readonly CouponRow[] = entered ? [...available.automatic, entered] : available.automatic;
     const limited = rows.filter((row) => row.usageLimitPerCustomer !== null).map((row) => row.id);
     const uses = await repo.redemptions(owner, limited);
     const pricing = (row: CouponRow) => toPricingCoupon(row, uses.get(row.id) ?? 0);
     const labels = new Map<number, CouponLabel>(rows.map((row) => [row.id, { label: row.code ?? row.name, isAutomatic: row.code === null }]));
-    return { automatic: automatic.map(pricing), entered: entered ? pricing(entered) : null, labels };
+    return { automatic: available.automatic.map(pricing), entered: entered ? pricing(entered) : null, labels };
   }
 
   /** Prices the owner's lines as they are now: the only place a cart's money is decided. */
@@ -87,14 +92,14 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
     const restaurantId = lines.at(-1)?.restaurantId;
     if (restaurantId === undefined) {
       // An empty cart has no outlet to look a code up at; an unknown code still fails as it should.
-      if (options.couponCode) await couponsFor(session, owner, 0, options.couponCode);
+      if (options.couponCode) enteredCoupon(await repo.couponByCode(session.tenantId, 0, options.couponCode), options.couponCode);
       return EMPTY_CART;
     }
     const catalogue = await catalogueFor(session.tenantId, restaurantId);
     const stale = lines.filter((line) => line.restaurantId !== restaurantId || !isStillOffered(line, catalogue));
     if (stale.length > 0) await repo.remove(owner, stale.map((line) => line.id));
     const current = lines.filter((line) => !stale.includes(line));
-    const coupons = await couponsFor(session, owner, restaurantId, options.couponCode);
+    const coupons = await couponsFor(owner, catalogue.coupons, options.couponCode);
     const result = priceCart({
       lines: current.map(pricingLine),
       catalogue: catalogue.pricing,
@@ -107,7 +112,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
     return cartView(current, result, catalogue, coupons.labels, applied);
   }
 
-  const current = async (session: AuthSession, owner: string) => priced(session, owner, await repo.lines(owner), { isCashOnDelivery: false });
+  const current = async (session: AuthSession, owner: string) => priced(session, owner, await repo.lines(owner), WRITE_PRICING);
 
   return {
     async get(session: AuthSession, query: CartQuery): Promise<Cart> {
@@ -122,7 +127,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
       const owner = checkNamedOwner(session, body);
       const catalogue = await catalogueFor(session.tenantId, body.restaurant_id);
       const choices = lineChoicesOf(body, catalogue);
-      const added = await repo.add({
+      const { written, lines } = await repo.add({
         tenantId: session.tenantId,
         restaurantId: body.restaurant_id,
         owner,
@@ -131,15 +136,16 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
         choices,
         signature: signatureOf(body.restaurant_id, choices, body.notes),
       });
-      if (!added) throw new HttpError(400, errorCodes.badRequest, 'That would make more of this item than one order can hold.');
+      if (!written) throw new HttpError(400, errorCodes.badRequest, 'That would make more of this item than one order can hold.');
       // Lines of another outlet are dropped when the cart is priced (a cart holds one outlet's items).
-      return current(session, owner);
+      return priced(session, owner, lines, WRITE_PRICING);
     },
 
     async update(session: AuthSession, body: UpdateCartBody): Promise<Cart> {
       const owner = ownerOf(session);
-      if (!(await repo.setQuantity(owner, body.cart_id, body.quantity))) throw notFound('There is no such item in your cart.');
-      return current(session, owner);
+      const { written, lines } = await repo.setQuantity(owner, body.cart_id, body.quantity);
+      if (!written) throw notFound('There is no such item in your cart.');
+      return priced(session, owner, lines, WRITE_PRICING);
     },
 
     async remove(session: AuthSession, lineId: number): Promise<Cart> {

@@ -2,8 +2,16 @@ import type { Menu } from '@crust/contract/menu';
 import type { PreparedJson } from '../../lib/prepared-json.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { outletCatalogue, type OutletCatalogue } from './cart-catalogue.ts';
+import type { CouponRow } from './cart.repo.ts';
 import type { CatalogueSource } from './cart.service.ts';
 import type { HalfAndHalfRule } from './pricing/pricing-types.ts';
+
+/** What the catalogue holds beside the menus, read when it is built. */
+export interface CatalogueExtras {
+  halfAndHalfRule(tenantId: number): Promise<HalfAndHalfRule>;
+  /** The tenant's active coupons valid at the outlet. */
+  coupons(tenantId: number, restaurantId: number): Promise<CouponRow[]>;
+}
 
 interface Built {
   dinein: PreparedJson;
@@ -13,10 +21,10 @@ interface Built {
 /**
  * The cart's catalogue from the menu cache: the outlet's main and dine-in menus, parsed and indexed
  * once per cache entry (a catalogue write makes new entries, so a memo keyed by them never goes
- * stale; the tenants trigger makes a change of the half-and-half rule do the same). A cart priced
- * on a warm cache reads no catalogue rows.
+ * stale; the tenants and coupons triggers make a change of the half-and-half rule or of a coupon do
+ * the same). A cart priced on a warm cache reads no catalogue or coupon rows.
  */
-export function menuCatalogueSource(menus: MenuService, halfAndHalfRule: (tenantId: number) => Promise<HalfAndHalfRule>): CatalogueSource {
+export function menuCatalogueSource(menus: MenuService, extras: CatalogueExtras): CatalogueSource {
   const built = new WeakMap<PreparedJson, Built>();
   const menuOf = (prepared: PreparedJson): Menu => (JSON.parse(prepared.bodies.identity.toString('utf8')) as { data: Menu }).data;
 
@@ -27,7 +35,8 @@ export function menuCatalogueSource(menus: MenuService, halfAndHalfRule: (tenant
     ]);
     const hit = built.get(main);
     if (hit && hit.dinein === dinein) return hit.catalogue;
-    const catalogue = outletCatalogue([menuOf(main), menuOf(dinein)], await halfAndHalfRule(tenantId));
+    const [rule, coupons] = await Promise.all([extras.halfAndHalfRule(tenantId), extras.coupons(tenantId, restaurantId)]);
+    const catalogue = outletCatalogue([menuOf(main), menuOf(dinein)], rule, coupons);
     built.set(main, { dinein, catalogue });
     return catalogue;
   };
