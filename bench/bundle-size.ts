@@ -25,6 +25,8 @@ export interface ChunkSize extends CompressedBytes {
 export interface BundleReport {
   /** What a route needs before its first paint: the entry's static closure and the route chunk's. */
   firstLoad: (routeSrc: string) => CompressedBytes;
+  /** The entry's static closure alone: a route's own share is its first load minus this. */
+  entry: CompressedBytes;
   /** Chunks the shell requests right after it runs (dialogs, toaster, footer), off the critical path. */
   deferredByShell: ChunkSize[];
   /** Every lazily loaded chunk (routes and deferred shell parts), largest first. */
@@ -66,6 +68,7 @@ export function measureBundle(dist: string): BundleReport {
       if (!routeKey) throw new Error(`No chunk for ${routeSrc} in the Vite manifest`);
       return sizeOf(dist, staticClosure(manifest, routeKey, staticClosure(manifest, entryKey)));
     },
+    entry: sizeOf(dist, staticClosure(manifest, entryKey)),
     deferredByShell: (manifest[entryKey]!.dynamicImports ?? []).filter((key) => !key.includes('/routes/')).map(chunkSize),
     lazyChunks: Object.keys(manifest)
       .filter((key) => manifest[key]!.isDynamicEntry && manifest[key]!.file.endsWith('.js'))
