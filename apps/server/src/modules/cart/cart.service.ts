@@ -1,6 +1,6 @@
 import type { Cart, CartQuery, ClearCartBody, ParsedAddToCartBody, UpdateCartBody } from '@crust/contract/cart';
 import { errorCodes } from '@crust/contract/errors';
-import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import type { AuthSession } from '../../plugins/authenticate.ts';
 import type { OutletCatalogue, OutletCoupons } from './cart-catalogue.ts';
 import { lineChoicesOf, type LineChoices } from './cart-choices.ts';
@@ -112,8 +112,6 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
     return cartView(current, result, catalogue, coupons.labels, applied);
   }
 
-  const current = async (session: AuthSession, owner: string) => priced(session, owner, await repo.lines(owner), WRITE_PRICING);
-
   return {
     async get(session: AuthSession, query: CartQuery): Promise<Cart> {
       const owner = checkNamedOwner(session, query);
@@ -136,7 +134,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
         choices,
         signature: signatureOf(body.restaurant_id, choices, body.notes),
       });
-      if (!written) throw new HttpError(400, errorCodes.badRequest, 'That would make more of this item than one order can hold.');
+      if (!written) throw badRequest('That would make more of this item than one order can hold.');
       // Lines of another outlet are dropped when the cart is priced (a cart holds one outlet's items).
       return priced(session, owner, lines, WRITE_PRICING);
     },
@@ -151,7 +149,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
     async remove(session: AuthSession, lineId: number): Promise<Cart> {
       const owner = ownerOf(session);
       if ((await repo.remove(owner, [lineId])) === 0) throw notFound('There is no such item in your cart.');
-      return current(session, owner);
+      return priced(session, owner, await repo.lines(owner), WRITE_PRICING);
     },
 
     async clear(session: AuthSession, body: ClearCartBody): Promise<Cart> {
