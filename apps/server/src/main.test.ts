@@ -134,21 +134,28 @@ describe('operations of the server process', () => {
     const dataDir = join(root, 'fresh');
     const first = await startServer(dataDir);
     running.push(first);
-    const created = await fetch(`http://127.0.0.1:${first.port}/api/v2/auth/guest`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tenant_id: 64, name: 'Durable' }),
-    });
-    expect(created.status).toBe(201);
-    const { guestUser, guestToken } = guestSessionResponseSchema.parse(await created.json()).data;
+    // Two guests: the server prepares a statement it runs again (db/pglite-prepared.ts), so the
+    // second write takes the prepared path and must be as durable as the first.
+    const createGuest = async (name: string) => {
+      const created = await fetch(`http://127.0.0.1:${first.port}/api/v2/auth/guest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tenant_id: 64, name }),
+      });
+      expect(created.status).toBe(201);
+      return guestSessionResponseSchema.parse(await created.json()).data;
+    };
+    const guests = [await createGuest('Durable'), await createGuest('Also durable')];
     first.child.kill('SIGKILL');
     await first.exited;
 
     const second = await startServer(dataDir);
     running.push(second);
-    const read = await fetch(`http://127.0.0.1:${second.port}/api/v2/auth/guest`, { headers: { authorization: `Bearer ${guestToken}` } });
-    expect(read.status).toBe(200);
-    expect(guestUserResponseSchema.parse(await read.json()).data.guestUser).toEqual(guestUser);
+    for (const { guestUser, guestToken } of guests) {
+      const read = await fetch(`http://127.0.0.1:${second.port}/api/v2/auth/guest`, { headers: { authorization: `Bearer ${guestToken}` } });
+      expect(read.status).toBe(200);
+      expect(guestUserResponseSchema.parse(await read.json()).data.guestUser).toEqual(guestUser);
+    }
 
     const outlets = await fetch(`http://127.0.0.1:${second.port}/api/restaurants-with-images`, {
       method: 'POST',

@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../env.ts';
+import { withPreparedStatements } from './pglite-prepared.ts';
 import { listenOnPool, type OnListeningChange, type OnNotification } from './pg-listen.ts';
 
 /**
@@ -59,7 +60,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Wraps an open PGlite instance (a data directory, or a clone in tests) and applies pending migrations. */
 export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client: withPreparedStatements(client) });
   await migratePglite(db, { migrationsFolder });
   return withListeners({ db, kind: 'pglite' }, (channel, onNotification) => client.listen(channel, onNotification), () => client.close());
 }

@@ -1,0 +1,108 @@
+import { parse, protocol, type PGlite, type ParserOptions, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+/**
+ * Statements seen this many times become named prepared statements; a one-off (a seed's insert, a
+ * migration's DDL) stays on PGlite's own path and costs PostgreSQL no memory.
+ */
+const PREPARE_AFTER_USES = 2;
+/** Enough for every statement the app repeats; statements past it keep PGlite's own path. */
+const MAX_PREPARED = 256;
+
+interface Prepared {
+  name: string;
+  paramTypes: number[];
+}
+
+const concat = (parts: Uint8Array[]): Uint8Array => {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    message.set(part, offset);
+    offset += part.length;
+  }
+  return message;
+};
+
+/**
+ * PGlite's `query()` was most of a cart add's cost on PGlite (issue #4's bench): it sends every
+ * statement as six separate calls into the WebAssembly module (parse, describe, bind, describe,
+ * execute, sync), PostgreSQL parses and plans the statement every time, and each result merges
+ * PGlite's whole type-parser table with the driver's parsers. This wraps the client drizzle uses so
+ * that a statement run repeatedly is prepared once under a name, and each run after is one message
+ * (Bind, Describe, Execute, Sync), with the merged parsers kept per options object.
+ *
+ * What stays as PGlite does it: the same locks (so a transaction in progress still holds every other
+ * query off), the same write-through to the data directory after each statement, the same errors
+ * (the DatabaseError PostgreSQL sent) and the same notifications to listeners. Queries inside a
+ * transaction go through PGlite's transaction object, untouched. A plan PostgreSQL cached is
+ * replanned when a table it reads changes; the schema changes only by the migrations this process
+ * applies at start (PGlite's data directory has one process), before the app serves.
+ */
+export function withPreparedStatements(client: PGlite): PGlite {
+  const uses = new Map<string, number>();
+  const prepared = new Map<string, Prepared>();
+  const mergedParsers = new WeakMap<ParserOptions, Record<number | string, (value: string, typeId?: number) => unknown>>();
+
+  const parsersFor = (options: QueryOptions | undefined) => {
+    if (!options?.parsers) return client.parsers;
+    let merged = mergedParsers.get(options.parsers);
+    if (!merged) mergedParsers.set(options.parsers, (merged = { ...client.parsers, ...options.parsers }));
+    return merged;
+  };
+
+  /** Parses and describes the statement under a new name (the caller holds the query lock). */
+  async function prepare(text: string): Promise<Prepared> {
+    const name = `crust_${prepared.size + 1}`;
+    const messages = await client.execProtocolStream(
+      concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+      { syncToFs: false },
+    );
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    prepared.set(text, statement);
+    return statement;
+  }
+
+  async function runPrepared<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const statement = prepared.get(text) ?? (await prepare(text));
+        const values = params.map((param, index) => {
+          if (param === null || param === undefined) return null;
+          const serialize = client.serializers[statement.paramTypes[index]!];
+          return serialize ? serialize(param) : String(param);
+        });
+        const messages = await client.execProtocolStream(
+          concat([
+            protocol.serialize.bind({ statement: statement.name, values }),
+            protocol.serialize.describe({ type: 'P' }),
+            protocol.serialize.execute({}),
+            protocol.serialize.sync(),
+          ]),
+          { syncToFs: true },
+        );
+        return parse.parseResults(messages, parsersFor(options), { rowMode: options?.rowMode })[0] as Results<T>;
+      }),
+    );
+  }
+
+  async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    if (prepared.has(text)) return runPrepared<T>(text, params, options);
+    const seen = (uses.get(text) ?? 0) + 1;
+    if (seen >= PREPARE_AFTER_USES && prepared.size < MAX_PREPARED && !options?.blob && !options?.paramTypes && !options?.serializers) {
+      uses.delete(text);
+      return runPrepared<T>(text, params, options);
+    }
+    if (uses.size < MAX_PREPARED * 4) uses.set(text, seen);
+    return client.query<T>(text, params, options);
+  }
+
+  // Everything else (transaction, listen, close, …) is the client's own, bound to it: PGlite keeps
+  // its state in private fields, which only the instance itself may touch.
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
