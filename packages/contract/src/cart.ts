@@ -114,6 +114,44 @@ export const cartDealPartSchema = z.object({
 });
 export type CartDealPart = z.infer<typeof cartDealPartSchema>;
 
+/** Spec §3 `products`: the tenant's master product a line is (null for halves and deals, whose parts name theirs). */
+export const cartProductRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+});
+
+/** Spec §3 `restaurant_products`: the outlet's offer of that product, with its menu prices. */
+export const cartRestaurantProductRecordSchema = z.object({
+  id: z.number().int(),
+  restaurant_id: z.number().int(),
+  product_id: z.number().int(),
+  price: centsSchema,
+  online_price: centsSchema.nullable(),
+  in_stock: z.boolean(),
+});
+
+/** Spec §3 `deals` and `combo_products`: the deal or combo a deal line is, at its menu price. */
+export const cartDealRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  price: centsSchema,
+});
+export type CartDealRecord = z.infer<typeof cartDealRecordSchema>;
+
+/** Spec §3 `coupons`: the coupon that discounted the line or gave the free item. */
+export const cartCouponRecordSchema = z.object({
+  id: z.number().int(),
+  /** null for an automatic coupon, which has no code. */
+  code: z.string().nullable(),
+  name: z.string(),
+  is_automatic: z.boolean(),
+});
+export type CartCouponRecord = z.infer<typeof cartCouponRecordSchema>;
+
 /** Spec §3 Cart item, as the server prices it. All money is integer cents. */
 export const cartItemSchema = z.object({
   /** The cart line id (what update and delete take); a free item's id is negative and cannot be changed. */
@@ -136,6 +174,13 @@ export const cartItemSchema = z.object({
   configurations: z.array(cartConfigurationSchema),
   cart_portions: z.array(cartPortionResponseSchema),
   deal_component_types: z.array(cartDealPartSchema),
+  /** Always null: a line is never a deal part itself, the parts are in deal_component_types. */
+  deal_component_type_id: z.null(),
+  products: cartProductRecordSchema.nullable(),
+  restaurant_products: cartRestaurantProductRecordSchema.nullable(),
+  deals: cartDealRecordSchema.nullable(),
+  combo_products: cartDealRecordSchema.nullable(),
+  coupons: cartCouponRecordSchema.nullable(),
   item_total: centsSchema,
   discounted_item_total: centsSchema,
   discount_amount: centsSchema,

@@ -48,7 +48,13 @@ describeEachDatabase('cart coupons', (get) => {
     expect(cart.error).toBeUndefined();
     expect(cart.items.reduce((sum, item) => sum + item.order_level_discount, 0)).toBe(discount);
     for (const item of cart.items) {
-      expect(item).toMatchObject({ applied_coupon: 'SAVE10', coupon_id: await couponId('SAVE10'), is_auto_coupon: false, discount_amount: 0 });
+      expect(item).toMatchObject({
+        applied_coupon: 'SAVE10',
+        coupon_id: await couponId('SAVE10'),
+        is_auto_coupon: false,
+        discount_amount: 0,
+        coupons: { id: await couponId('SAVE10'), code: 'SAVE10', name: expect.any(String), is_automatic: false },
+      });
       expect(item.discounted_item_total).toBe(item.item_total - item.order_level_discount);
       expect(item.tax).toBe(gstOf(item.discounted_item_total));
     }
@@ -165,6 +171,9 @@ describeEachDatabase('cart coupons', (get) => {
       coupon_id: couponOfOffer,
       applied_coupon: 'Free garlic bread with every 2 pizzas',
       is_auto_coupon: true,
+      coupons: { id: couponOfOffer, code: null, name: 'Free garlic bread with every 2 pizzas', is_automatic: true },
+      products: { id: garlicBread.product_id, name: 'Garlic Bread', description: garlicBread.description, image: garlicBread.image },
+      restaurant_products: expect.objectContaining({ id: garlicBread.restaurant_product_id, product_id: garlicBread.product_id }),
     });
     // It is free: the total is the two pizzas.
     const pizzas = two.items.filter((item) => !item.is_free);

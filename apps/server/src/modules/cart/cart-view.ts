@@ -1,5 +1,5 @@
-import type { Cart, CartConfiguration, CartItem, CartModifier } from '@crust/contract/cart';
-import type { MenuProduct } from '@crust/contract/menu';
+import type { Cart, CartConfiguration, CartCouponRecord, CartDealRecord, CartItem, CartModifier } from '@crust/contract/cart';
+import type { MenuDeal, MenuProduct } from '@crust/contract/menu';
 import { onlinePrice } from '@crust/contract/prices';
 import type { OutletCatalogue } from './cart-catalogue.ts';
 import type { LineChoices } from './cart-choices.ts';
@@ -14,11 +14,6 @@ export interface StoredLine {
   choices: LineChoices;
 }
 
-/** How a coupon is named on the lines it discounts. */
-export interface CouponLabel {
-  label: string;
-  isAutomatic: boolean;
-}
 
 function productIn(catalogue: OutletCatalogue, restaurantProductId: number): MenuProduct {
   const entry = catalogue.products.get(restaurantProductId);
@@ -70,7 +65,27 @@ type Description = Pick<
   | 'configurations'
   | 'cart_portions'
   | 'deal_component_types'
+  | 'products'
+  | 'restaurant_products'
+  | 'deals'
+  | 'combo_products'
 >;
+
+/** A normal or free line's product records (spec §3 products, restaurant_products). */
+const productRecords = (product: MenuProduct, restaurantId: number): Pick<CartItem, 'products' | 'restaurant_products'> => ({
+  products: { id: product.product_id, name: product.name, description: product.description, image: product.image },
+  restaurant_products: {
+    id: product.restaurant_product_id,
+    restaurant_id: restaurantId,
+    product_id: product.product_id,
+    price: product.price,
+    online_price: product.online_price,
+    in_stock: product.in_stock,
+  },
+});
+
+const dealRecord = (deal: MenuDeal, id: number | null): CartDealRecord | null =>
+  id === null ? null : { id, name: deal.name, description: deal.description, image: deal.image, price: deal.price };
 
 // Each kind spells out every field (no spread of defaults), so every item has one shape: the cart
 // is built on every add (issue #4's bench) and objects of one shape are cheaper to make and send.
@@ -92,6 +107,9 @@ function describe(line: StoredLine, catalogue: OutletCatalogue): Description {
         configurations: configurationsOf(product, choices.configurationValueIds),
         cart_portions: [],
         deal_component_types: [],
+        ...productRecords(product, line.restaurantId),
+        deals: null,
+        combo_products: null,
       };
     }
     case 'half_and_half': {
@@ -117,6 +135,10 @@ function describe(line: StoredLine, catalogue: OutletCatalogue): Description {
           modifiers: modifiersOf(product, portion.modifiers, 0.5),
         })),
         deal_component_types: [],
+        products: null,
+        restaurant_products: null,
+        deals: null,
+        combo_products: null,
       };
     }
     case 'deal': {
@@ -147,12 +169,19 @@ function describe(line: StoredLine, catalogue: OutletCatalogue): Description {
             upcharge: component?.upcharges.find((upcharge) => upcharge.restaurant_product_id === child.restaurantProductId)?.amount ?? 0,
           };
         }),
+        products: null,
+        restaurant_products: null,
+        deals: dealRecord(deal, deal.deal_id),
+        combo_products: dealRecord(deal, deal.combo_product_id),
       };
     }
   }
 }
 
-function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatalogue, coupons: ReadonlyMap<number, CouponLabel>): CartItem {
+/** How a coupon is named on the lines it discounts: its code, or an automatic coupon's name. */
+const couponLabel = (coupon: CartCouponRecord) => coupon.code ?? coupon.name;
+
+function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatalogue, coupons: ReadonlyMap<number, CartCouponRecord>): CartItem {
   const coupon = priced.couponId === null ? undefined : coupons.get(priced.couponId);
   const described = describe(line, catalogue);
   return {
@@ -174,14 +203,20 @@ function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatal
     configurations: described.configurations,
     cart_portions: described.cart_portions,
     deal_component_types: described.deal_component_types,
+    deal_component_type_id: null,
+    products: described.products,
+    restaurant_products: described.restaurant_products,
+    deals: described.deals,
+    combo_products: described.combo_products,
+    coupons: coupon ?? null,
     item_total: priced.itemTotal,
     discounted_item_total: priced.discountedItemTotal,
     discount_amount: priced.discountAmount,
     order_level_discount: priced.orderLevelDiscount,
     tax: priced.tax,
-    coupon_id: coupon ? priced.couponId : null,
-    applied_coupon: coupon?.label ?? null,
-    is_auto_coupon: coupon?.isAutomatic ?? false,
+    coupon_id: coupon?.id ?? null,
+    applied_coupon: coupon ? couponLabel(coupon) : null,
+    is_auto_coupon: coupon?.is_automatic ?? false,
     is_free: false,
     offer_type: null,
     offer_quantity_applied: null,
@@ -189,7 +224,7 @@ function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatal
 }
 
 /** A free item's id is the negative of its coupon's: it is not a stored line and cannot be changed. */
-function freeItem(free: FreeLine, restaurantId: number, catalogue: OutletCatalogue, coupons: ReadonlyMap<number, CouponLabel>): CartItem {
+function freeItem(free: FreeLine, restaurantId: number, catalogue: OutletCatalogue, coupons: ReadonlyMap<number, CartCouponRecord>): CartItem {
   const product = productIn(catalogue, free.restaurantProductId);
   const coupon = coupons.get(free.couponId);
   const itemTotal = free.unitPrice * free.quantity;
@@ -212,14 +247,19 @@ function freeItem(free: FreeLine, restaurantId: number, catalogue: OutletCatalog
     configurations: [],
     cart_portions: [],
     deal_component_types: [],
+    deal_component_type_id: null,
+    ...productRecords(product, restaurantId),
+    deals: null,
+    combo_products: null,
+    coupons: coupon ?? null,
     item_total: itemTotal,
     discounted_item_total: 0,
     discount_amount: itemTotal,
     order_level_discount: 0,
     tax: 0,
     coupon_id: free.couponId,
-    applied_coupon: coupon?.label ?? null,
-    is_auto_coupon: coupon?.isAutomatic ?? false,
+    applied_coupon: coupon ? couponLabel(coupon) : null,
+    is_auto_coupon: coupon?.is_automatic ?? false,
     is_free: true,
     offer_type: 'buy_x_get_y',
     offer_quantity_applied: free.offerQuantityApplied,
@@ -231,7 +271,7 @@ export function cartView(
   lines: readonly StoredLine[],
   priced: PricedCart,
   catalogue: OutletCatalogue,
-  coupons: ReadonlyMap<number, CouponLabel>,
+  coupons: ReadonlyMap<number, CartCouponRecord>,
   couponCode: string | null,
 ): Cart {
   const restaurantId = lines[0]?.restaurantId ?? 0;

@@ -1,10 +1,10 @@
-import type { Cart, CartQuery, ClearCartBody, ParsedAddToCartBody, UpdateCartBody } from '@crust/contract/cart';
+import type { Cart, CartCouponRecord, CartQuery, ClearCartBody, ParsedAddToCartBody, UpdateCartBody } from '@crust/contract/cart';
 import { errorCodes } from '@crust/contract/errors';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import type { AuthSession } from '../../plugins/authenticate.ts';
 import type { OutletCatalogue, OutletCoupons } from './cart-catalogue.ts';
 import { lineChoicesOf, type LineChoices } from './cart-choices.ts';
-import { cartView, type CouponLabel, type StoredLine } from './cart-view.ts';
+import { cartView, type StoredLine } from './cart-view.ts';
 import { toPricingCoupon, type CartRepo, type CouponRow } from './cart.repo.ts';
 import { priceCart } from './pricing/price-cart.ts';
 import type { CartLineInput } from './pricing/pricing-types.ts';
@@ -83,8 +83,8 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
     const limited = rows.filter((row) => row.usageLimitPerCustomer !== null).map((row) => row.id);
     const uses = await repo.redemptions(owner, limited);
     const pricing = (row: CouponRow) => toPricingCoupon(row, uses.get(row.id) ?? 0);
-    const labels = new Map<number, CouponLabel>(rows.map((row) => [row.id, { label: row.code ?? row.name, isAutomatic: row.code === null }]));
-    return { automatic: available.automatic.map(pricing), entered: entered ? pricing(entered) : null, labels };
+    const records = new Map<number, CartCouponRecord>(rows.map((row) => [row.id, { id: row.id, code: row.code, name: row.name, is_automatic: row.code === null }]));
+    return { automatic: available.automatic.map(pricing), entered: entered ? pricing(entered) : null, records };
   }
 
   /** Prices the owner's lines as they are now: the only place a cart's money is decided. */
@@ -109,7 +109,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
       now: now(),
     });
     const applied = coupons.entered && result.appliedCouponIds.includes(coupons.entered.id) ? options.couponCode ?? null : null;
-    return cartView(current, result, catalogue, coupons.labels, applied);
+    return cartView(current, result, catalogue, coupons.records, applied);
   }
 
   return {
@@ -123,7 +123,10 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
 
     async add(session: AuthSession, body: ParsedAddToCartBody): Promise<Cart> {
       const owner = checkNamedOwner(session, body);
-      const catalogue = await catalogueFor(session.tenantId, body.restaurant_id);
+      const catalogue = await catalogueFor(session.tenantId, body.restaurant_id).catch((error: unknown) => {
+        // The outlet named in the body is part of the item: like an unknown product, bad input (issue #4).
+        throw error instanceof HttpError && error.statusCode === 404 ? badRequest(error.message) : error;
+      });
       const choices = lineChoicesOf(body, catalogue);
       const { written, lines } = await repo.add({
         tenantId: session.tenantId,

@@ -88,6 +88,20 @@ describeEachDatabase('the five cart calls', (get) => {
       combo_product_id: null,
       cart_portions: [],
       deal_component_types: [],
+      deal_component_type_id: null,
+      // The spec's relation records: the master product and the outlet's offer of it.
+      products: { id: margherita.product_id, name: 'Margherita', description: margherita.description, image: margherita.image },
+      restaurant_products: {
+        id: margherita.restaurant_product_id,
+        restaurant_id: await kit.outletId(SURRY_HILLS),
+        product_id: margherita.product_id,
+        price: margherita.price,
+        online_price: margherita.online_price,
+        in_stock: true,
+      },
+      deals: null,
+      combo_products: null,
+      coupons: null,
     });
     expect(line?.id).toBeGreaterThan(0);
     expect(line?.configurations).toEqual([
@@ -147,6 +161,11 @@ describeEachDatabase('the five cart calls', (get) => {
       item_total: unit,
       tax: gstOf(unit),
       modifiers: [],
+      // Each half names its own product in cart_portions; the line itself is no one product.
+      products: null,
+      restaurant_products: null,
+      deals: null,
+      combo_products: null,
     });
     expect(line?.configurations.map((value) => value.value)).toEqual(['Large', 'Thin & crispy']);
     // The ticket says which topping is on which half: left first, whatever order they were sent in.
@@ -194,6 +213,10 @@ describeEachDatabase('the five cart calls', (get) => {
       quantity: 2,
       item_total: unit * 2,
       tax: gstOf(unit * 2),
+      deals: { id: feast.deal_id, name: 'Family Feast', description: feast.description, image: feast.image, price: feast.price },
+      combo_products: null,
+      products: null,
+      restaurant_products: null,
     });
     expect(line?.deal_component_types.map((part) => [part.component_name, part.name, part.quantity, part.upcharge])).toEqual([
       ['Large pizzas', 'Margherita', 1, 0],
@@ -222,7 +245,15 @@ describeEachDatabase('the five cart calls', (get) => {
       ],
     };
     const first = await added(guest, SURRY_HILLS, form);
-    expect(first.items[0]).toMatchObject({ combo_product_id: combo.combo_product_id, deal_id: null, name: 'Lunch Combo', price: combo.price, quantity: 1 });
+    expect(first.items[0]).toMatchObject({
+      combo_product_id: combo.combo_product_id,
+      deal_id: null,
+      name: 'Lunch Combo',
+      price: combo.price,
+      quantity: 1,
+      combo_products: { id: combo.combo_product_id, name: 'Lunch Combo', description: combo.description, image: combo.image, price: combo.price },
+      deals: null,
+    });
     // Children in another order are the same choice.
     const second = await added(guest, SURRY_HILLS, { ...form, quantity: 2, children: [...form.children].reverse() });
     expect(second.items).toHaveLength(1);
