@@ -114,12 +114,12 @@ export const cartDealPartSchema = z.object({
 });
 export type CartDealPart = z.infer<typeof cartDealPartSchema>;
 
+// The relation records name what a line is; its description and picture are the item's own fields.
+
 /** Spec §3 `products`: the tenant's master product a line is (null for halves and deals, whose parts name theirs). */
 export const cartProductRecordSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  description: z.string(),
-  image: z.string(),
 });
 
 /** Spec §3 `restaurant_products`: the outlet's offer of that product, with its menu prices. */
@@ -136,8 +136,6 @@ export const cartRestaurantProductRecordSchema = z.object({
 export const cartDealRecordSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  description: z.string(),
-  image: z.string(),
   price: centsSchema,
 });
 export type CartDealRecord = z.infer<typeof cartDealRecordSchema>;

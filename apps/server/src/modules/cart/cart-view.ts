@@ -73,7 +73,7 @@ type Description = Pick<
 
 /** A normal or free line's product records (spec §3 products, restaurant_products). */
 const productRecords = (product: MenuProduct, restaurantId: number): Pick<CartItem, 'products' | 'restaurant_products'> => ({
-  products: { id: product.product_id, name: product.name, description: product.description, image: product.image },
+  products: { id: product.product_id, name: product.name },
   restaurant_products: {
     id: product.restaurant_product_id,
     restaurant_id: restaurantId,
@@ -85,7 +85,7 @@ const productRecords = (product: MenuProduct, restaurantId: number): Pick<CartIt
 });
 
 const dealRecord = (deal: MenuDeal, id: number | null): CartDealRecord | null =>
-  id === null ? null : { id, name: deal.name, description: deal.description, image: deal.image, price: deal.price };
+  id === null ? null : { id, name: deal.name, price: deal.price };
 
 // Each kind spells out every field (no spread of defaults), so every item has one shape: the cart
 // is built on every add (issue #4's bench) and objects of one shape are cheaper to make and send.

@@ -90,7 +90,7 @@ describeEachDatabase('the five cart calls', (get) => {
       deal_component_types: [],
       deal_component_type_id: null,
       // The spec's relation records: the master product and the outlet's offer of it.
-      products: { id: margherita.product_id, name: 'Margherita', description: margherita.description, image: margherita.image },
+      products: { id: margherita.product_id, name: 'Margherita' },
       restaurant_products: {
         id: margherita.restaurant_product_id,
         restaurant_id: await kit.outletId(SURRY_HILLS),
@@ -213,7 +213,7 @@ describeEachDatabase('the five cart calls', (get) => {
       quantity: 2,
       item_total: unit * 2,
       tax: gstOf(unit * 2),
-      deals: { id: feast.deal_id, name: 'Family Feast', description: feast.description, image: feast.image, price: feast.price },
+      deals: { id: feast.deal_id, name: 'Family Feast', price: feast.price },
       combo_products: null,
       products: null,
       restaurant_products: null,
@@ -251,7 +251,7 @@ describeEachDatabase('the five cart calls', (get) => {
       name: 'Lunch Combo',
       price: combo.price,
       quantity: 1,
-      combo_products: { id: combo.combo_product_id, name: 'Lunch Combo', description: combo.description, image: combo.image, price: combo.price },
+      combo_products: { id: combo.combo_product_id, name: 'Lunch Combo', price: combo.price },
       deals: null,
     });
     // Children in another order are the same choice.
