@@ -100,7 +100,7 @@ export async function createApp({ config, database }: CreateAppOptions) {
       await api.register(menuRoutes, { service: menuService });
       const cartRepo = createCartRepo(handle.db);
       await api.register(cartRoutes, {
-        service: createCartService(cartRepo, menuCatalogueSource(menuService, { halfAndHalfRule: cartRepo.halfAndHalfRule, coupons: cartRepo.activeCoupons })),
+        service: createCartService(cartRepo, menuCatalogueSource(menuService, cartRepo.activeCoupons)),
         authenticator,
       });
       await api.register(authRoutes, {

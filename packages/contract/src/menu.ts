@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, idSchema } from './envelope.ts';
+import { HALF_AND_HALF_PRICING } from './prices.ts';
 
 /** Spec §1: the three menus an outlet offers. */
 export const MENU_KINDS = ['main', 'instore', 'dinein'] as const;
@@ -115,6 +116,8 @@ export type MenuDeal = z.infer<typeof menuDealSchema>;
 export const menuSchema = z.object({
   categories: z.array(menuCategorySchema),
   deals: z.array(menuDealSchema),
+  /** The tenant's half-and-half rule, so the item builder shows the price the cart will charge. */
+  half_and_half_pricing: z.enum(HALF_AND_HALF_PRICING),
 });
 export type Menu = z.infer<typeof menuSchema>;
 

@@ -78,4 +78,5 @@ export const menuFixture: Menu = {
     { id: 3, name: 'Drinks', image: '/images/categories/drinks.jpg', products: [cola] },
   ],
   deals: [familyDeal],
+  half_and_half_pricing: 'dearer',
 };

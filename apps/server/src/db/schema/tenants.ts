@@ -1,12 +1,7 @@
+import { HALF_AND_HALF_PRICING } from '@crust/contract/prices';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/**
- * How a half-and-half pizza is priced (issue #3; the cart issue applies it): 'dearer' charges the
- * dearer half's price, 'average' the mean of both halves. Most pizza chains charge the dearer half.
- */
-export const HALF_AND_HALF_PRICING = ['dearer', 'average'] as const;
-export type HalfAndHalfPricing = (typeof HALF_AND_HALF_PRICING)[number];
 
 /** A tenant is one restaurant business; its id comes from the build settings (spec §7), so it is not generated. */
 export const tenants = pgTable(

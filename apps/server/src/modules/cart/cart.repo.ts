@@ -4,10 +4,9 @@ import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder
 import type { Database } from '../../db/client.ts';
 import { cartLines } from '../../db/schema/cart-lines.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
-import { tenants } from '../../db/schema/tenants.ts';
 import type { LineChoices } from './cart-choices.ts';
 import type { StoredLine } from './cart-view.ts';
-import type { Coupon, HalfAndHalfRule } from './pricing/pricing-types.ts';
+import type { Coupon } from './pricing/pricing-types.ts';
 
 export interface NewLine {
   tenantId: number;
@@ -203,12 +202,6 @@ export function createCartRepo(db: Database) {
 
     /** The tenant's active coupons, automatic and by code, valid at this outlet (the catalogue keeps them). */
     activeCoupons: (tenantId: number, restaurantId: number): Promise<CouponRow[]> => statements().activeCoupons.execute({ tenantId, restaurantId }),
-
-    /** How the tenant prices half-and-half pizzas (issue #3's tenant setting). */
-    async halfAndHalfRule(tenantId: number): Promise<HalfAndHalfRule> {
-      const [row] = await db.select({ rule: tenants.halfAndHalfPricing }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-      return row?.rule ?? 'dearer';
-    },
 
     /** How many times this diner has used each of these coupons. */
     async redemptions(owner: string, couponIds: readonly number[]): Promise<Map<number, number>> {

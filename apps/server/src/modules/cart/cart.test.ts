@@ -474,10 +474,13 @@ describeEachDatabase('the cart follows the menu: lines keep choices, not prices'
       ],
     });
     expect(dearer.total).toBe(onlinePrice(supreme));
+    // The menu says which rule applies, so the item builder shows the price the cart charges.
+    expect(menu.half_and_half_pricing).toBe('dearer');
     try {
       await get().db.update(tenants).set({ halfAndHalfPricing: 'average' }).where(eq(tenants.id, 64));
       const average = Math.round((onlinePrice(garlic) + onlinePrice(supreme)) / 2);
       expect((await eventually(() => kit.cart(guest), (cart) => cart.total === average)).total).toBe(average);
+      expect((await kit.menuOf(SURRY_HILLS)).half_and_half_pricing).toBe('average');
     } finally {
       await get().db.update(tenants).set({ halfAndHalfPricing: 'dearer' }).where(eq(tenants.id, 64));
     }

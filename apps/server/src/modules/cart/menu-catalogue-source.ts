@@ -4,14 +4,9 @@ import type { MenuService } from '../menu/menu.service.ts';
 import { outletCatalogue, type OutletCatalogue } from './cart-catalogue.ts';
 import type { CouponRow } from './cart.repo.ts';
 import type { CatalogueSource } from './cart.service.ts';
-import type { HalfAndHalfRule } from './pricing/pricing-types.ts';
 
-/** What the catalogue holds beside the menus, read when it is built. */
-export interface CatalogueExtras {
-  halfAndHalfRule(tenantId: number): Promise<HalfAndHalfRule>;
-  /** The tenant's active coupons valid at the outlet. */
-  coupons(tenantId: number, restaurantId: number): Promise<CouponRow[]>;
-}
+/** The tenant's active coupons valid at the outlet: what the catalogue holds beside the menus, read when it is built. */
+export type CouponsAt = (tenantId: number, restaurantId: number) => Promise<CouponRow[]>;
 
 interface Built {
   dinein: PreparedJson;
@@ -24,7 +19,7 @@ interface Built {
  * stale; the tenants and coupons triggers make a change of the half-and-half rule or of a coupon do
  * the same). A cart priced on a warm cache reads no catalogue or coupon rows.
  */
-export function menuCatalogueSource(menus: MenuService, extras: CatalogueExtras): CatalogueSource {
+export function menuCatalogueSource(menus: MenuService, couponsAt: CouponsAt): CatalogueSource {
   const built = new WeakMap<PreparedJson, Built>();
   const menuOf = (prepared: PreparedJson): Menu => (JSON.parse(prepared.bodies.identity.toString('utf8')) as { data: Menu }).data;
 
@@ -35,8 +30,9 @@ export function menuCatalogueSource(menus: MenuService, extras: CatalogueExtras)
     ]);
     const hit = built.get(main);
     if (hit && hit.dinein === dinein) return hit.catalogue;
-    const [rule, coupons] = await Promise.all([extras.halfAndHalfRule(tenantId), extras.coupons(tenantId, restaurantId)]);
-    const catalogue = outletCatalogue([menuOf(main), menuOf(dinein)], rule, coupons);
+    const mainMenu = menuOf(main);
+    // The half-and-half rule travels in the menu (the builder shows it too), from the same snapshot.
+    const catalogue = outletCatalogue([mainMenu, menuOf(dinein)], mainMenu.half_and_half_pricing, await couponsAt(tenantId, restaurantId));
     built.set(main, { dinein, catalogue });
     return catalogue;
   };

@@ -9,6 +9,7 @@ import { modifierGroups, modifiers, productModifierGroups } from '../../db/schem
 import { products } from '../../db/schema/products.ts';
 import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
+import { tenants } from '../../db/schema/tenants.ts';
 
 interface MenuFlags {
   onMainMenu: PgColumn;
@@ -144,7 +145,11 @@ export function createMenuRepo(db: Database) {
               asc(restaurantProducts.id),
             );
 
-          return { productRows, modifierRows, configurationRows, dealRows };
+          const [tenant] = await tx.select({ halfAndHalfPricing: tenants.halfAndHalfPricing }).from(tenants).where(eq(tenants.id, tenantId));
+          // The outlet was found under this tenant, so the tenant exists; 'dearer' is the column's default.
+          const halfAndHalfPricing = tenant?.halfAndHalfPricing ?? 'dearer';
+
+          return { productRows, modifierRows, configurationRows, dealRows, halfAndHalfPricing };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );

@@ -44,7 +44,7 @@ const dealRow = (id: number, componentId: number, restaurantProductId: number | 
   upcharge,
 });
 
-const rows = (overrides: Partial<MenuRows> = {}): MenuRows => ({ productRows: [], modifierRows: [], configurationRows: [], dealRows: [], ...overrides });
+const rows = (overrides: Partial<MenuRows> = {}): MenuRows => ({ productRows: [], modifierRows: [], configurationRows: [], dealRows: [], halfAndHalfPricing: 'dearer', ...overrides });
 
 describe('assembleMenu', () => {
   it('nests products under their categories in row order, and a missing picture becomes the placeholder', () => {
@@ -55,6 +55,11 @@ describe('assembleMenu', () => {
     ]);
     expect(menu.categories[0]?.products[1]?.image).toBe(PLACEHOLDER_IMAGE);
     expect(menu.categories[1]?.image).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it('carries the tenant’s half-and-half rule', () => {
+    expect(assembleMenu(rows()).half_and_half_pricing).toBe('dearer');
+    expect(assembleMenu(rows({ halfAndHalfPricing: 'average' })).half_and_half_pricing).toBe('average');
   });
 
   it('gives each product its own modifier groups and configurations, in order', () => {

@@ -91,7 +91,7 @@ function assembleDeals(rows: DealRow[], shown: Set<number>): MenuDeal[] {
 }
 
 /** Nests the repo's ordered rows into the menu payload: only categories with a product on this menu. */
-export function assembleMenu({ productRows, modifierRows, configurationRows, dealRows }: MenuRows): Menu {
+export function assembleMenu({ productRows, modifierRows, configurationRows, dealRows, halfAndHalfPricing }: MenuRows): Menu {
   const groups = modifierGroupsByProduct(modifierRows);
   const configurations = configurationsByProduct(configurationRows);
   const categories: MenuCategory[] = [];
@@ -121,7 +121,7 @@ export function assembleMenu({ productRows, modifierRows, configurationRows, dea
     });
   }
   const shown = new Set(productRows.map((row) => row.restaurantProductId));
-  return { categories, deals: assembleDeals(dealRows, shown) };
+  return { categories, deals: assembleDeals(dealRows, shown), half_and_half_pricing: halfAndHalfPricing };
 }
 
 export function createMenuService(repo: MenuRepo, tenants: TenantsRepo, cache: MenuCache) {

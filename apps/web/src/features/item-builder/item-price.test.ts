@@ -29,9 +29,18 @@ describe('displayed prices (mirroring the server rules)', () => {
     const left = { product: margherita, modifiers: { 1: [301, 304] } };
     const right = { product: pepperoni, modifiers: { 1: [303] } };
     // Pepperoni large: 1650 + 500 beats Margherita large: 1450 + 400. Toppings: 75 + round(49.5) + 125.
-    expect(halfAndHalfUnitPrice([left, right], onlinePrice, { 1: 12, 2: 21 })).toBe(2150 + 75 + 50 + 125);
-    expect(halfAndHalfUnitPrice([{ product: meatLovers, modifiers: {} }, right], onlinePrice, { 1: 11 })).toBe(2100 + 125);
-    expect(halfAndHalfUnitPrice([left], onlinePrice, { 1: 11 })).toBe(1450 + 75 + 50);
+    expect(halfAndHalfUnitPrice([left, right], onlinePrice, { 1: 12, 2: 21 }, 'dearer')).toBe(2150 + 75 + 50 + 125);
+    expect(halfAndHalfUnitPrice([{ product: meatLovers, modifiers: {} }, right], onlinePrice, { 1: 11 }, 'dearer')).toBe(2100 + 125);
+    expect(halfAndHalfUnitPrice([left], onlinePrice, { 1: 11 }, 'dearer')).toBe(1450 + 75 + 50);
+  });
+
+  it("a tenant that prices halves at the average charges the mean of the two sized bases, as the server does", () => {
+    const left = { product: margherita, modifiers: { 1: [301, 304] } };
+    const right = { product: pepperoni, modifiers: { 1: [303] } };
+    // Large: Margherita 1450 + 400, Pepperoni 1650 + 500; their mean is 2000.
+    expect(halfAndHalfUnitPrice([left, right], onlinePrice, { 1: 12, 2: 21 }, 'average')).toBe(2000 + 75 + 50 + 125);
+    // One half alone is its own price.
+    expect(halfAndHalfUnitPrice([left], onlinePrice, { 1: 11 }, 'average')).toBe(1450 + 75 + 50);
   });
 
   it('a deal is its price plus each premium choice, as many times as it is chosen', () => {

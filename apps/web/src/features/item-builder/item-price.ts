@@ -1,5 +1,5 @@
 import type { MenuDeal, MenuProduct } from '@crust/contract/menu';
-import { formatCents } from '@crust/contract/prices';
+import { formatCents, type HalfAndHalfPricing } from '@crust/contract/prices';
 import { chosenConfigurationValues, type ConfigurationChoice } from './configuration-choice';
 import { countOf, type DealChoice } from './deal-choice';
 import type { Half } from './half-and-half';
@@ -27,12 +27,14 @@ export function normalUnitPrice(product: MenuProduct, priceOf: PriceOf, configur
 }
 
 /**
- * One half-and-half pizza, by the server's default rule: the dearer half's base, each half priced as
- * a whole pizza of the chosen size, plus each half's toppings at half price (they cover half the pizza).
- * Before the second half is chosen this is the price of the first one alone.
+ * One half-and-half pizza, by the tenant's rule (the menu's half_and_half_pricing): the dearer half's
+ * base or the average of both, each half priced as a whole pizza of the chosen size, plus each half's
+ * toppings at half price (they cover half the pizza). Before the second half is chosen this is the
+ * price of the first one alone.
  */
-export function halfAndHalfUnitPrice(halves: readonly Half[], priceOf: PriceOf, configuration: ConfigurationChoice): number {
-  const base = Math.max(0, ...halves.map((half) => sizedBase(half.product, priceOf(half.product), configuration)));
+export function halfAndHalfUnitPrice(halves: readonly Half[], priceOf: PriceOf, configuration: ConfigurationChoice, rule: HalfAndHalfPricing): number {
+  const bases = halves.map((half) => sizedBase(half.product, priceOf(half.product), configuration));
+  const base = rule === 'dearer' ? Math.max(0, ...bases) : Math.round(bases.reduce((sum, each) => sum + each, 0) / Math.max(1, bases.length));
   const toppings = halves.reduce(
     (sum, half) =>
       sum + chosenModifiers(half.product.modifier_groups, half.modifiers).reduce((halfSum, modifier) => halfSum + Math.round(modifier.online_price / 2), 0),

@@ -1,3 +1,5 @@
+import type { HalfAndHalfPricing } from '@crust/contract/prices';
+
 // The pricing engine's vocabulary. Everything is integer cents; nothing here knows of the database,
 // HTTP or the clock (the caller passes `now`), so the same inputs always give the same prices.
 
@@ -25,7 +27,7 @@ export interface CatalogueDeal {
 export const upchargeKey = (componentTypeId: number, restaurantProductId: number) => `${componentTypeId}:${restaurantProductId}`;
 
 /** How a half-and-half pizza's base is priced: the dearer half (default) or the average of both. */
-export type HalfAndHalfRule = 'dearer' | 'average';
+export type HalfAndHalfRule = HalfAndHalfPricing;
 
 export interface PricingCatalogue {
   products: ReadonlyMap<number, CatalogueProduct>;

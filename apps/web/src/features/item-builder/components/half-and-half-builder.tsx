@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { MenuProduct } from '@crust/contract/menu';
+import type { HalfAndHalfPricing } from '@crust/contract/prices';
 import { Button } from '@/components/ui/button';
 import { halfAndHalfCartItem } from '../cart-item-payload';
 import { reconcileConfigurationChoice, sharedConfigurations, type ConfigurationChoice } from '../configuration-choice';
@@ -18,6 +19,8 @@ type HalfAndHalfBuilderProps = {
   /** Pizzas a half may be: in stock and allowing half and half. */
   candidates: readonly MenuProduct[];
   priceOf: PriceOf;
+  /** The tenant's rule, from the menu: the builder shows what the cart will charge. */
+  pricing: HalfAndHalfPricing;
   maxQuantity: number;
   action: AddAction;
   /** Back to the whole pizza the diner started from, when they came from one. */
@@ -25,7 +28,7 @@ type HalfAndHalfBuilderProps = {
 };
 
 /** Two halves, each with its own toppings, sharing one size and crust. */
-export function HalfAndHalfBuilder({ initialLeft, candidates, priceOf, maxQuantity, action, onWholePizza }: HalfAndHalfBuilderProps) {
+export function HalfAndHalfBuilder({ initialLeft, candidates, priceOf, pricing, maxQuantity, action, onWholePizza }: HalfAndHalfBuilderProps) {
   const [left, setLeft] = useState(initialLeft);
   const [right, setRight] = useState<MenuProduct | null>(null);
   const [leftModifiers, setLeftModifiers] = useState<ModifierChoice>(NO_MODIFIERS);
@@ -93,7 +96,7 @@ export function HalfAndHalfBuilder({ initialLeft, candidates, priceOf, maxQuanti
         quantity={quantity}
         onQuantityChange={setQuantity}
         maxQuantity={maxQuantity}
-        unitPrice={halfAndHalfUnitPrice(rightHalf ? [leftHalf, rightHalf] : [leftHalf], priceOf, configuration)}
+        unitPrice={halfAndHalfUnitPrice(rightHalf ? [leftHalf, rightHalf] : [leftHalf], priceOf, configuration, pricing)}
         problem={problem}
         pending={action.pending}
       />

@@ -95,6 +95,7 @@ function ItemBuilder({ target, menu, onOpenChange, onAdd, priceOf = onlinePrice,
           initialLeft={product}
           candidates={halfAndHalfCandidates(menu, product)}
           priceOf={priceOf}
+          pricing={menu.half_and_half_pricing}
           maxQuantity={maxQuantity}
           action={action}
           onWholePizza={target.kind === 'product' ? () => setHalves(false) : undefined}

@@ -183,4 +183,5 @@ export const fixtureMenu: Menu = {
     { id: 3, name: 'Drinks and favourites', image: '/images/categories/drinks.webp', products: [cola, lemonade, margherita] },
   ],
   deals: [twoPizzaDeal, wingsCombo],
+  half_and_half_pricing: 'dearer',
 };

@@ -252,7 +252,7 @@ describe('menu page: states', () => {
   });
 
   it('says so when the menu is empty', async () => {
-    serveMenu({ categories: [], deals: [] });
+    serveMenu({ categories: [], deals: [], half_and_half_pricing: 'dearer' });
     renderMenuPage();
     expect(await screen.findByText('Nothing is on this menu right now. Please check back soon.')).toBeInTheDocument();
   });
