@@ -25,6 +25,14 @@ describe('half-and-half builder (issue #3)', () => {
     expect(total()).toHaveTextContent('$14.50');
   });
 
+  it('previews the average of the two halves when the tenant prices halves that way (the menu says so)', async () => {
+    const { user } = renderItemBuilder({ kind: 'product', product: margherita }, { menu: { ...fixtureMenu, half_and_half_pricing: 'average' } });
+    await user.click(screen.getByRole('button', { name: 'Make it half and half' }));
+    await user.selectOptions(rightHalf(), '1102');
+    // Margherita $14.50 and Pepperoni $16.50: the cart charges their mean, not the dearer half.
+    expect(total()).toHaveTextContent('$15.50');
+  });
+
   it('offers as halves only in-stock pizzas that allow half and half, with their prices', async () => {
     await openHalfAndHalfFromMargherita();
     expect(within(rightHalf()).getAllByRole('option').map((option) => option.textContent)).toEqual([
