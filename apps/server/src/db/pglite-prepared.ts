@@ -85,10 +85,14 @@ export function withPreparedStatements(client: PGlite): PGlite {
     );
   }
 
+  /** Options this path does not implement (drizzle passes none of them) keep PGlite's own path. */
+  const needsPlainPath = (options: QueryOptions | undefined) => Boolean(options?.blob || options?.paramTypes || options?.serializers || options?.onNotice);
+
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    if (needsPlainPath(options)) return client.query<T>(text, params, options);
     if (prepared.has(text)) return runPrepared<T>(text, params, options);
     const seen = (uses.get(text) ?? 0) + 1;
-    if (seen >= PREPARE_AFTER_USES && prepared.size < MAX_PREPARED && !options?.blob && !options?.paramTypes && !options?.serializers) {
+    if (seen >= PREPARE_AFTER_USES && prepared.size < MAX_PREPARED) {
       uses.delete(text);
       return runPrepared<T>(text, params, options);
     }
