@@ -13,16 +13,6 @@ interface Prepared {
   paramTypes: number[];
 }
 
-const concat = (parts: Uint8Array[]): Uint8Array => {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-};
-
 /**
  * PGlite's `query()` was most of a cart add's cost on PGlite (issue #4's bench): it sends every
  * statement as six separate calls into the WebAssembly module (parse, describe, bind, describe,
@@ -54,7 +44,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
   async function prepare(text: string): Promise<Prepared> {
     const name = `crust_${prepared.size + 1}`;
     const messages = await client.execProtocolStream(
-      concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+      Buffer.concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
       { syncToFs: false },
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
@@ -72,7 +62,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
           return serialize ? serialize(param) : String(param);
         });
         const messages = await client.execProtocolStream(
-          concat([
+          Buffer.concat([
             protocol.serialize.bind({ statement: statement.name, values }),
             protocol.serialize.describe({ type: 'P' }),
             protocol.serialize.execute({}),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
-import { restaurantProducts } from './restaurant-products.ts';
+import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { menuFlagColumns, restaurantProducts } from './restaurant-products.ts';
 import { restaurants } from './restaurants.ts';
 import { tenants } from './tenants.ts';
 
@@ -22,9 +22,7 @@ export const deals = pgTable(
     imagePath: text('image_path'),
     /** Cents, before slot upcharges. */
     price: integer('price').notNull(),
-    onMainMenu: boolean('on_main_menu').notNull().default(true),
-    onInstoreMenu: boolean('on_instore_menu').notNull().default(true),
-    onDineinMenu: boolean('on_dinein_menu').notNull().default(true),
+    ...menuFlagColumns(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [

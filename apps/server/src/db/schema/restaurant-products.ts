@@ -4,6 +4,16 @@ import { products } from './products.ts';
 import { restaurants } from './restaurants.ts';
 import { tenants } from './tenants.ts';
 
+/**
+ * Which of the outlet's menus (spec §1: main, in-store, dine-in) a row is on; outlet products and
+ * deals both carry them. A function, because each table needs columns of its own.
+ */
+export const menuFlagColumns = () => ({
+  onMainMenu: boolean('on_main_menu').notNull().default(true),
+  onInstoreMenu: boolean('on_instore_menu').notNull().default(true),
+  onDineinMenu: boolean('on_dinein_menu').notNull().default(true),
+});
+
 /** An outlet's offer of a master product: its prices, stock, badges and the menus it is on. */
 export const restaurantProducts = pgTable(
   'restaurant_products',
@@ -21,9 +31,7 @@ export const restaurantProducts = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     popular: boolean('popular').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
-    onMainMenu: boolean('on_main_menu').notNull().default(true),
-    onInstoreMenu: boolean('on_instore_menu').notNull().default(true),
-    onDineinMenu: boolean('on_dinein_menu').notNull().default(true),
+    ...menuFlagColumns(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [

@@ -4,12 +4,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { cartLines } from '../../db/schema/cart-lines.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
-import { cartKit, MEDIUM_CLASSIC, normalForm, productNamed, productsOf } from './cart-test-kit.ts';
+import { cartKit, MEDIUM_CLASSIC, normalForm, productNamed, productsOf, SURRY_HILLS } from './cart-test-kit.ts';
 
 // Issue #4 and STYLE.md habit 7: concurrent writes to one cart all land, exactly once, with no lost
 // update; each request is a separate `inject`, all in flight at once.
 
-const SURRY_HILLS = 'Crust Surry Hills';
 const CONCURRENT = 50;
 
 describeEachDatabase('cart writes under concurrency', (get) => {

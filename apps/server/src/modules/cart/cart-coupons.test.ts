@@ -5,11 +5,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
-import { cartKit, configurationValue, gstOf, MEDIUM_CLASSIC, normalForm, productNamed, type Guest } from './cart-test-kit.ts';
+import { cartKit, configurationValue, gstOf, MEDIUM_CLASSIC, normalForm, productNamed, SURRY_HILLS, type Guest } from './cart-test-kit.ts';
 
 // The seeded demo coupons (db/seed/demo-coupons.ts) as a diner meets them through GET /api/v2/cart.
 
-const SURRY_HILLS = 'Crust Surry Hills';
 
 describeEachDatabase('cart coupons', (get) => {
   const kit = cartKit(get);

@@ -14,6 +14,8 @@ import type { TestContext } from '../../test/test-database.ts';
 // never hard-coded), and the five cart calls. Not a test file itself.
 
 export const TENANT = 64;
+/** The demo outlet the cart tests shop at. */
+export const SURRY_HILLS = 'Crust Surry Hills';
 
 export interface Guest {
   guestId: number;

@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines } from '../../db/schema/cart-lines.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
-import { cartKit, chosen, componentNamed, configurationValue, dealNamed, MEDIUM_CLASSIC, normalForm, productNamed, type Guest } from './cart-test-kit.ts';
+import { cartKit, chosen, componentNamed, configurationValue, dealNamed, MEDIUM_CLASSIC, normalForm, productNamed, SURRY_HILLS, type Guest } from './cart-test-kit.ts';
 
 // Issue #4: every bad input answers 400 JSON { error: { code, message } } with a clear message, and
 // nothing is stored. Each case runs against a cart that already holds one line, which must survive.
 
-const SURRY_HILLS = 'Crust Surry Hills';
 
 describeEachDatabase('cart input validation', (get) => {
   const kit = cartKit(get);

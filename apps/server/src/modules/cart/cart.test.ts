@@ -19,10 +19,10 @@ import {
   modifierNamed,
   normalForm,
   productNamed,
+  SURRY_HILLS,
   chosen,
 } from './cart-test-kit.ts';
 
-const SURRY_HILLS = 'Crust Surry Hills';
 /** The lines the diner pays for, without the free items offers add. */
 const paid = (cart: Cart) => cart.items.filter((item) => !item.is_free);
 

@@ -6,17 +6,12 @@ import { useCartStore } from '../cart-store';
 import { EMPTY_CART } from '../optimistic-cart';
 import { cartFixture, GUEST_ID } from '../testing/cart-fixture';
 import { callsOf, cartReads, gate, serveCart } from '../testing/cart-server';
-import { renderCartHook, resetCartState, signInAsGuest } from '../testing/render-cart';
+import { renderLoadedCart, resetCartState, signInAsGuest } from '../testing/render-cart';
 import { useClearCart } from './clear-cart';
-import { useCart } from './get-cart';
 
 vi.mock('@/components/ui/notify', () => ({ notify: vi.fn() }));
 
-async function renderLoaded() {
-  const rendered = renderCartHook(() => ({ view: useCart(), clear: useClearCart() }));
-  await waitFor(() => expect(rendered.result.current.view.cart).toEqual(cartFixture));
-  return rendered;
-}
+const renderLoaded = () => renderLoadedCart(() => ({ clear: useClearCart() }));
 
 beforeEach(() => {
   resetCartState();

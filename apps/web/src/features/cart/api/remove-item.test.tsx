@@ -4,19 +4,14 @@ import { notify } from '@/components/ui/notify';
 import { jsonResponse } from '@/testing/test-utils';
 import { cartFixture, dealLine } from '../testing/cart-fixture';
 import { cartReads, gate, serveCart } from '../testing/cart-server';
-import { renderCartHook, resetCartState, signInAsGuest } from '../testing/render-cart';
-import { useCart } from './get-cart';
+import { renderLoadedCart, resetCartState, signInAsGuest } from '../testing/render-cart';
 import { useRemoveItem } from './remove-item';
 
 vi.mock('@/components/ui/notify', () => ({ notify: vi.fn() }));
 
 const lineIds = (ids: { id: number }[] | undefined) => ids?.map((item) => item.id);
 
-async function renderLoaded() {
-  const rendered = renderCartHook(() => ({ view: useCart(), remove: useRemoveItem() }));
-  await waitFor(() => expect(rendered.result.current.view.cart).toEqual(cartFixture));
-  return rendered;
-}
+const renderLoaded = () => renderLoadedCart(() => ({ remove: useRemoveItem() }));
 
 beforeEach(() => {
   resetCartState();

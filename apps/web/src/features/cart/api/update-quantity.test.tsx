@@ -5,19 +5,14 @@ import { notify } from '@/components/ui/notify';
 import { jsonResponse } from '@/testing/test-utils';
 import { cartFixture, halfAndHalfLine, margheritaLine } from '../testing/cart-fixture';
 import { callsOf, cartReads, gate, serveCart } from '../testing/cart-server';
-import { renderCartHook, resetCartState, signInAsGuest } from '../testing/render-cart';
-import { useCart } from './get-cart';
+import { renderLoadedCart, resetCartState, signInAsGuest } from '../testing/render-cart';
 import { useUpdateQuantity } from './update-quantity';
 
 vi.mock('@/components/ui/notify', () => ({ notify: vi.fn() }));
 
 const quantityOf = (cart: Cart | undefined, lineId: number) => cart?.items.find((item) => item.id === lineId)?.quantity;
 
-async function renderLoaded() {
-  const rendered = renderCartHook(() => ({ view: useCart(), update: useUpdateQuantity() }));
-  await waitFor(() => expect(rendered.result.current.view.cart).toEqual(cartFixture));
-  return rendered;
-}
+const renderLoaded = () => renderLoadedCart(() => ({ update: useUpdateQuantity() }));
 
 beforeEach(() => {
   resetCartState();

@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, renderHook } from '@testing-library/react';
+import { render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { expect } from 'vitest';
 import { useIdentityStore } from '@/lib/identity-store';
 import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { makeRestaurant } from '@/testing/test-utils';
+import { useCart } from '../api/get-cart';
 import { useCartStore } from '../cart-store';
-import { GUEST_ID, OUTLET_ID } from './cart-fixture';
+import { cartFixture, GUEST_ID, OUTLET_ID } from './cart-fixture';
 
 const initialIdentity = useIdentityStore.getState();
 const initialCart = useCartStore.getState();
@@ -48,4 +50,11 @@ export function renderCart(ui: ReactElement) {
 export function renderCartHook<T>(hook: () => T) {
   const queryClient = testQueryClient();
   return { queryClient, ...renderHook(hook, { wrapper: providers(queryClient) }) };
+}
+
+/** The cart query (`view`) beside the hook's own values, once the served fixture cart has loaded. */
+export async function renderLoadedCart<T extends object>(hook: () => T) {
+  const rendered = renderCartHook(() => ({ view: useCart(), ...hook() }));
+  await waitFor(() => expect(rendered.result.current.view.cart).toEqual(cartFixture));
+  return rendered;
 }

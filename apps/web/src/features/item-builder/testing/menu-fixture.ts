@@ -1,4 +1,5 @@
 import type { Menu, MenuConfiguration, MenuDeal, MenuModifierGroup, MenuProduct } from '@crust/contract/menu';
+import { makeProduct } from '@/testing/menu-fixture';
 
 // A small outlet menu with every case the item builder handles: sizes that lower and raise the price,
 // a crust only some pizzas offer, optional toppings (max 3), a required dip (min 1, max 1), half-and-half
@@ -61,23 +62,9 @@ const extraDips: MenuModifierGroup = {
   ],
 };
 
-function product(fields: Partial<MenuProduct> & Pick<MenuProduct, 'product_id' | 'restaurant_product_id' | 'name' | 'price'>): MenuProduct {
-  return {
-    description: '',
-    online_price: null,
-    image: `/images/products/${fields.product_id}.webp`,
-    in_stock: true,
-    popular: false,
-    is_new: false,
-    unit: null,
-    tags: [],
-    allergens: [],
-    allow_half_and_half: false,
-    modifier_groups: [],
-    configurations: [],
-    ...fields,
-  };
-}
+/** The shared product maker with this menu's own ids and prices, no online price and no description. */
+const product = (fields: Partial<MenuProduct> & Pick<MenuProduct, 'product_id' | 'restaurant_product_id' | 'name' | 'price'>): MenuProduct =>
+  makeProduct({ description: '', online_price: null, image: `/images/products/${fields.product_id}.webp`, ...fields });
 
 export const margherita = product({
   product_id: 101,
