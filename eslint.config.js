@@ -1,9 +1,35 @@
 // One lint config for the monorepo. The import rules hold the web app's one-way layering
 // (shared -> features -> app): features never import each other, shared code never imports features.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layering by resolved path (issue 8), so `../../cart/x` is caught as surely as
+ * `@/features/cart/x`: a feature imports no other feature and not the app layer; shared code
+ * (lib, components) imports neither.
+ */
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: compose them in src/app.',
+  })),
+  { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import the app layer.' },
+  { target: [`${web}/lib`, `${web}/components`], from: [`${web}/features`, `${web}/app`], message: 'Shared code does not import features or the app layer.' },
+  { target: ['./apps/web', './packages/contract'], from: './apps/server', message: 'The web app and the contract never import server code.' },
+];
 
 const noServerCode = { group: ['@crust/server', '**/apps/server/**'], message: 'The web app and the contract never import server code.' };
 
@@ -30,23 +56,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noServerCode] }] },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          noServerCode,
-          { group: ['**/features/*', '**/features/**', '@/features/**'], message: 'A feature does not import another feature: compose them in src/app.' },
-          { group: ['@/app/**', '**/app/**'], message: 'Features do not import the app layer.' },
-        ],
-      }],
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'packages/contract/tsconfig.json'].map((path) => fileURLToPath(new URL(path, import.meta.url))),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
-  },
-  {
-    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [noServerCode, { group: ['@/features/**', '@/app/**', '**/features/**', '**/app/**'], message: 'Shared code does not import features or the app layer.' }],
-      }],
-    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
 );
