@@ -5,8 +5,20 @@ const owner = { restaurant_id: 1, guest_id: 1234567 };
 
 describe('cart calls (spec §7)', () => {
   it('picks the form of an add-to-cart body and keeps the outlet and the owner', () => {
-    expect(addToCartBodySchema.parse({ ...owner, restaurant_product_id: 5, product_id: 6 })).toMatchObject({ ...owner, restaurant_product_id: 5, quantity: 1, is_half_and_half: false });
-    const half = { ...owner, is_half_and_half: true, cart_portions: [{ portion: 'left', restaurant_product_id: 5, product_id: 6 }, { portion: 'right', restaurant_product_id: 7, product_id: 8 }] };
+    expect(addToCartBodySchema.parse({ ...owner, restaurant_product_id: 5, product_id: 6 })).toMatchObject({
+      ...owner,
+      restaurant_product_id: 5,
+      quantity: 1,
+      is_half_and_half: false,
+    });
+    const half = {
+      ...owner,
+      is_half_and_half: true,
+      cart_portions: [
+        { portion: 'left', restaurant_product_id: 5, product_id: 6 },
+        { portion: 'right', restaurant_product_id: 7, product_id: 8 },
+      ],
+    };
     expect(addToCartBodySchema.parse(half)).toMatchObject({ is_half_and_half: true, quantity: 1 });
     const deal = { ...owner, deal_id: 3, children: [{ deal_component_type_id: 1, restaurant_product_id: 5, product_id: 6 }] };
     expect(addToCartBodySchema.parse(deal)).toMatchObject({ deal_id: 3, quantity: 1 });

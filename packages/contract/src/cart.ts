@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  cartItemFormKind,
-  dealCartItemSchema,
-  halfAndHalfCartItemSchema,
-  HALF_PORTIONS,
-  normalCartItemSchema,
-  quantitySchema,
-} from './cart-item-forms.ts';
+import { cartItemFormKind, dealCartItemSchema, halfAndHalfCartItemSchema, HALF_PORTIONS, normalCartItemSchema, quantitySchema } from './cart-item-forms.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { centsAdjustmentSchema, centsSchema } from './menu.ts';
 

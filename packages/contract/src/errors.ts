@@ -20,6 +20,20 @@ export const errorCodes = {
   internal: 'internal_error',
   /** An unknown or expired coupon code (HTTP 400); the cart is left as it was. */
   invalidCoupon: 'invalid_coupon',
+  /** Login: wrong email or password, one message for both (no account enumeration). */
+  invalidCredentials: 'invalid_credentials',
+  /** Login with the right password on an account whose email is not verified yet: a new code is sent. */
+  emailNotVerified: 'email_not_verified',
+  /** A wrong, expired or used one-time code. */
+  invalidCode: 'invalid_code',
+  /** Lockout after repeated failures (login, codes, resends). */
+  tooManyAttempts: 'too_many_attempts',
+  /** A guest token on a call for logged-in diners only (the wishlist). */
+  loginRequired: 'login_required',
+  /** A diner already has the most saved addresses allowed. */
+  tooManyAddresses: 'too_many_addresses',
+  /** A password that is too common to be safe. */
+  weakPassword: 'weak_password',
   /** The server runs but cannot serve this yet (e.g. the storefront has not been built). */
   serviceUnavailable: 'service_unavailable',
 } as const;

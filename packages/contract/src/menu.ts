@@ -123,4 +123,3 @@ export type Menu = z.infer<typeof menuSchema>;
 
 export const menuResponseSchema = dataEnvelope(menuSchema);
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
-
