@@ -33,11 +33,7 @@ export interface DatabaseHandle {
 type Listen = DatabaseHandle['listen'];
 
 /** Keeps the stop function of every listener, so close() stops them before the database goes. */
-function withListeners(
-  handle: Omit<DatabaseHandle, 'listen' | 'close'>,
-  listen: Listen,
-  closeDatabase: () => Promise<void>,
-): DatabaseHandle {
+function withListeners(handle: Omit<DatabaseHandle, 'listen' | 'close'>, listen: Listen, closeDatabase: () => Promise<void>): DatabaseHandle {
   const stops = new Set<() => Promise<void>>();
   return {
     ...handle,
@@ -62,14 +58,22 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client: withPreparedStatements(client) });
   await migratePglite(db, { migrationsFolder });
-  return withListeners({ db, kind: 'pglite' }, (channel, onNotification) => client.listen(channel, onNotification), () => client.close());
+  return withListeners(
+    { db, kind: 'pglite' },
+    (channel, onNotification) => client.listen(channel, onNotification),
+    () => client.close(),
+  );
 }
 
 /** Wraps a PostgreSQL connection pool and applies pending migrations. */
 export async function usePostgres(pool: pg.Pool): Promise<DatabaseHandle> {
   const db = drizzleNodePg({ client: pool });
   await migrateNodePg(db, { migrationsFolder });
-  return withListeners({ db, kind: 'postgres' }, (...args) => listenOnPool(pool, ...args), () => pool.end());
+  return withListeners(
+    { db, kind: 'postgres' },
+    (...args) => listenOnPool(pool, ...args),
+    () => pool.end(),
+  );
 }
 
 /**

@@ -22,7 +22,11 @@ describe.runIf(inject('databaseKinds').includes('postgres'))('LISTEN on PostgreS
   it('says when its connection is lost and when it listens again, and keeps delivering', async () => {
     const received: string[] = [];
     const changes: boolean[] = [];
-    const stop = await handle.listen('crust_test', (payload) => received.push(payload), (listening) => changes.push(listening));
+    const stop = await handle.listen(
+      'crust_test',
+      (payload) => received.push(payload),
+      (listening) => changes.push(listening),
+    );
     await handle.db.execute(sql`select pg_notify('crust_test', 'before')`);
     await until(() => received.includes('before'));
 

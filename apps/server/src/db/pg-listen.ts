@@ -49,14 +49,11 @@ export async function listenOnPool(
   const scheduleReconnect = () => {
     if (stopped) return;
     retry = setTimeout(() => {
-      connect().then(
-        (next) => {
-          if (stopped) return next.release(true);
-          client = next;
-          onListeningChange?.(true);
-        },
-        scheduleReconnect,
-      );
+      connect().then((next) => {
+        if (stopped) return next.release(true);
+        client = next;
+        onListeningChange?.(true);
+      }, scheduleReconnect);
     }, RECONNECT_DELAY_MS);
     retry.unref();
   };

@@ -54,7 +54,11 @@ describe('withPreparedStatements', () => {
     expect((await prepared.query('select details, price from items where name = $1', ['Plain'])).rows).toEqual([{ details: null, price: null }]);
     // The repeated statements run prepared; the one-off DDL and the first reads did not.
     const statements = await client.query<{ statement: string }>('select statement from pg_prepared_statements order by name');
-    expect(statements.rows.map((row) => row.statement)).toEqual([insert, 'select name, price, created_at from items where price >= $1 order by id', 'select details, price from items where name = $1']);
+    expect(statements.rows.map((row) => row.statement)).toEqual([
+      insert,
+      'select name, price, created_at from items where price >= $1 order by id',
+      'select details, price from items where name = $1',
+    ]);
   });
 
   it('throws PostgreSQL’s own error and goes on answering after it', async () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cachedSessionLookup, type AuthSession } from './authenticate.ts';
 
-const sessionUntil = (expiresAt: number): AuthSession => ({ tenantId: 64, userId: null, guest: null, expiresAt: new Date(expiresAt) });
+const guestUser = { guestId: 1_234_567, name: '', email: '', phone_no: '' };
+const sessionUntil = (expiresAt: number): AuthSession => ({
+  tenantId: 64,
+  tokenHash: 'h',
+  subject: { kind: 'guest', guestRowId: 1, guestUser },
+  expiresAt: new Date(expiresAt),
+});
 
 /** A lookup over a table the test edits, counting the queries it would make. */
 function fakeDatabase(rows: Record<string, AuthSession>) {
@@ -56,5 +62,40 @@ describe('cachedSessionLookup', () => {
     find.forget('a');
     await find('a');
     expect(database.calls).toEqual(['a', 'b', 'c', 'a', 'a']);
+  });
+
+  it('never remembers a user session: logout and reset must end it everywhere at its very next use', async () => {
+    const user: AuthSession = { tenantId: 64, tokenHash: 'u', subject: { kind: 'user', userId: 1 }, expiresAt: new Date(1_000_000) };
+    const database = fakeDatabase({ u: user });
+    const find = cachedSessionLookup(database.lookup, { ttlMs: 5000, maxEntries: 10, now: () => 1_000 });
+    await find('u');
+    await find('u');
+    expect(database.calls).toEqual(['u', 'u']);
+  });
+
+  it('remembers nothing while session endings may be missed, and forgets what it had', async () => {
+    const database = fakeDatabase({ a: sessionUntil(1_000_000) });
+    const find = cachedSessionLookup(database.lookup, { ttlMs: 5000, maxEntries: 10, now: () => 1_000 });
+    await find('a');
+    find.trust(false);
+    await find('a');
+    await find('a');
+    expect(database.calls).toEqual(['a', 'a', 'a']);
+    find.trust(true);
+    await find('a');
+    await find('a');
+    expect(database.calls).toEqual(['a', 'a', 'a', 'a']);
+  });
+
+  it('remembers user sessions too where it is the only server (rememberUsers: PGlite)', async () => {
+    const user: AuthSession = { tenantId: 64, tokenHash: 'u', subject: { kind: 'user', userId: 1 }, expiresAt: new Date(1_000_000) };
+    const database = fakeDatabase({ u: user });
+    const find = cachedSessionLookup(database.lookup, { ttlMs: 5000, maxEntries: 10, rememberUsers: true, now: () => 1_000 });
+    await find('u');
+    await find('u');
+    expect(database.calls).toEqual(['u']);
+    find.forget('u');
+    delete database.rows.u;
+    expect(await find('u')).toBeNull();
   });
 });

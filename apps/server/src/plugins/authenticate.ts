@@ -1,18 +1,38 @@
 import type { GuestUser } from '@crust/contract/auth';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../lib/http-error.ts';
+import { errorCodes } from '@crust/contract/errors';
+import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 
-/** Who a bearer token speaks for. Owners (guest, later user) always come from here, never from a body. */
+/**
+ * Who a session speaks for. Modules ask this instead of parsing strings; staff (issue 10) will add
+ * their own kind with a role.
+ */
+export type SessionSubject =
+  /** guestRowId is the guests row (internal); guestUser is what the API shows. */
+  { kind: 'guest'; guestRowId: number; guestUser: GuestUser } | { kind: 'user'; userId: number };
+
+/** Who a bearer token speaks for. Owners always come from here, never from a body. */
 export interface AuthSession {
   tenantId: number;
-  /** The guests row behind a guest session: rowId is internal, guestUser is what the API shows. */
-  guest: { rowId: number; guestUser: GuestUser } | null;
-  /** Set by the accounts issue's logins. */
-  userId: number | null;
+  /** The SHA-256 of the bearer token: the session's key, which logout deletes. */
+  tokenHash: string;
+  subject: SessionSubject;
   /** When the token stops working. */
   expiresAt: Date;
 }
+
+/** A session of a logged-in diner. */
+export type UserSession = AuthSession & { subject: { kind: 'user'; userId: number } };
+
+/** The owner columns of a row a session owns (cart lines, and every later owned row): exactly one is set. */
+export interface Owner {
+  guestId: number | null;
+  userId: number | null;
+}
+
+export const ownerOf = ({ subject }: AuthSession): Owner =>
+  subject.kind === 'user' ? { guestId: null, userId: subject.userId } : { guestId: subject.guestRowId, userId: null };
 
 export type SessionLookup = (tokenHash: string) => Promise<AuthSession | null>;
 
@@ -29,44 +49,88 @@ export interface SessionCacheOptions {
   ttlMs: number;
   /** Most sessions kept; the oldest go first. */
   maxEntries: number;
+  /**
+   * Whether user sessions are remembered too. Only where this process is the only server (PGlite):
+   * there a logout's notification is heard in-process before the logout answers. With PostgreSQL,
+   * other instances hear it a few milliseconds later, too late for "401 at the very next use".
+   */
+  rememberUsers?: boolean;
   now?: () => number;
 }
 
 /**
  * Remembers found sessions for a few seconds (issue #4: the lookup was one of four queries per cart
  * add). A diner's requests come in bursts (add, then read the cart), so most hit. Never past the
- * session's own expiry. Unknown tokens are not remembered, so guessing cannot fill the memory. The
- * price: a session deleted in the database (a future logout elsewhere, an admin) is still honoured
- * by this process for up to ttlMs; a logout here must call forget().
+ * session's own expiry. Unknown tokens are not remembered, so guessing cannot fill the memory, and
+ * user sessions only with a single server (see rememberUsers). A guest session deleted in the database (the guest logged
+ * in, on any instance) is forgotten when the 'session_ended' notification arrives (issue 8); while
+ * this instance may be missing notifications (its listening connection broke) it remembers nothing.
  */
-export function cachedSessionLookup(lookup: SessionLookup, { ttlMs, maxEntries, now = Date.now }: SessionCacheOptions) {
+export function cachedSessionLookup(lookup: SessionLookup, { ttlMs, maxEntries, rememberUsers = false, now = Date.now }: SessionCacheOptions) {
   const entries = new Map<string, { session: AuthSession; until: number }>();
+  let trusted = true;
   const find: SessionLookup = async (tokenHash) => {
     const hit = entries.get(tokenHash);
     if (hit && hit.until > now()) return hit.session;
     entries.delete(tokenHash);
     const session = await lookup(tokenHash);
-    if (session) {
+    // User sessions only when rememberUsers: a notification reaches each instance a few milliseconds
+    // apart, so a remembered user session could outlive its logout on another instance for that
+    // long; a logged-out or reset user token must fail on its very next use (issue 8).
+    if (session && (rememberUsers || session.subject.kind === 'guest') && trusted) {
       const oldest = entries.size >= maxEntries ? entries.keys().next() : undefined;
       if (oldest && !oldest.done) entries.delete(oldest.value);
       entries.set(tokenHash, { session, until: Math.min(now() + ttlMs, session.expiresAt.getTime()) });
     }
     return session;
   };
-  return Object.assign(find, { forget: (tokenHash: string) => void entries.delete(tokenHash) });
+  return Object.assign(find, {
+    forget: (tokenHash: string) => void entries.delete(tokenHash),
+    /** false while session endings may be missed: forget everything and remember nothing until true. */
+    trust(listening: boolean) {
+      trusted = listening;
+      if (!listening) entries.clear();
+    },
+  });
+}
+export type SessionCache = ReturnType<typeof cachedSessionLookup>;
+
+export interface SlidingExpiry {
+  /** A user session in use is pushed back to this long from now… */
+  ttlMs: number;
+  /** …when less than ttlMs minus this is left: about one write per session per `everyMs`, never one per request. */
+  everyMs: number;
+  extend: (tokenHash: string, expiresAt: Date) => Promise<void>;
+  now?: () => number;
 }
 
 /** Reads the request's bearer session; modules that need an owner call `require`. */
-export function createAuthenticator(lookup: SessionLookup) {
+export function createAuthenticator(lookup: SessionLookup, sliding?: SlidingExpiry) {
+  async function slide(session: AuthSession): Promise<void> {
+    if (!sliding || session.subject.kind !== 'user') return;
+    const at = (sliding.now ?? Date.now)();
+    if (session.expiresAt.getTime() - at > sliding.ttlMs - sliding.everyMs) return;
+    const expiresAt = new Date(at + sliding.ttlMs);
+    await sliding.extend(session.tokenHash, expiresAt);
+    session.expiresAt = expiresAt;
+  }
   return {
     async session(request: FastifyRequest): Promise<AuthSession | null> {
       const token = readBearerToken(request);
-      return token ? lookup(hashToken(token)) : null;
+      const session = token ? await lookup(hashToken(token)) : null;
+      if (session) await slide(session);
+      return session;
     },
     async require(request: FastifyRequest): Promise<AuthSession> {
       const session = await this.session(request);
       if (!session) throw unauthorized('Missing, unknown or expired session token.');
       return session;
+    },
+    /** A logged-in diner's session: 401 without a valid token, 403 login_required for a guest's. */
+    async requireUser(request: FastifyRequest): Promise<UserSession> {
+      const session = await this.require(request);
+      if (session.subject.kind !== 'user') throw new HttpError(403, errorCodes.loginRequired, 'Log in to do that.');
+      return session as UserSession;
     },
   };
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants.ts';
+import { guests } from './guests.ts';
 import { tenants } from './tenants.ts';
+import { users } from './users.ts';
 
 export const COUPON_KINDS = ['percent', 'fixed', 'buy_x_get_y'] as const;
 export const COUPON_SCOPES = ['order', 'categories', 'products'] as const;
@@ -26,8 +28,14 @@ export const coupons = pgTable(
     /** percent: 1–100; fixed: cents; unused by buy_x_get_y. */
     value: integer('value').notNull().default(0),
     scope: text('scope', { enum: COUPON_SCOPES }).notNull().default('order'),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Cents the subtotal must reach. */
     minOrder: integer('min_order').notNull().default(0),
     validFrom: timestamp('valid_from', { withTimezone: true }),
@@ -69,8 +77,14 @@ export const couponRedemptions = pgTable(
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    owner: text('owner').notNull(),
+    /** Who used it: a guest or a user; both null once that person is gone (the use still counts in used_count). */
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('coupon_redemptions_coupon_owner_idx').on(table.couponId, table.owner)],
+  (table) => [
+    index('coupon_redemptions_coupon_guest_idx').on(table.couponId, table.guestId),
+    index('coupon_redemptions_coupon_user_idx').on(table.couponId, table.userId),
+    check('coupon_redemptions_one_owner', sql`num_nonnulls(${table.guestId}, ${table.userId}) <= 1`),
+  ],
 );

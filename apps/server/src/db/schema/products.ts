@@ -18,8 +18,14 @@ export const products = pgTable(
     /** e.g. '1.25 L' or '8 pieces'. */
     unit: text('unit'),
     /** Dietary tags: 'vegetarian', 'vegan', 'spicy', 'gluten-free-option'. */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     allowHalfAndHalf: boolean('allow_half_and_half').notNull().default(false),
   },
   (table) => [

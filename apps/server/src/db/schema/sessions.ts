@@ -1,10 +1,13 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { guests } from './guests.ts';
 import { tenants } from './tenants.ts';
+import { users } from './users.ts';
 
 /**
  * Bearer sessions. Only the SHA-256 of a token is stored, so a leaked table grants nothing.
- * A session belongs to a guest now; user_id is for the accounts issue, which reuses this table.
+ * A session speaks for exactly one guest or one user (later staff). Deleting a row ends the session
+ * everywhere: a trigger notifies 'session_ended' so every server instance drops it from its cache.
  */
 export const sessions = pgTable(
   'sessions',
@@ -18,5 +21,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sessions_guest_idx').on(table.guestId)],
+  (table) => [
+    index('sessions_guest_idx').on(table.guestId),
+    index('sessions_user_idx').on(table.userId),
+    foreignKey({ name: 'sessions_user_fk', columns: [table.userId, table.tenantId], foreignColumns: [users.id, users.tenantId] }).onDelete('cascade'),
+    check('sessions_one_subject', sql`num_nonnulls(${table.guestId}, ${table.userId}) = 1`),
+  ],
 );

@@ -2,7 +2,6 @@ import { HALF_AND_HALF_PRICING } from '@crust/contract/prices';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-
 /** A tenant is one restaurant business; its id comes from the build settings (spec §7), so it is not generated. */
 export const tenants = pgTable(
   'tenants',

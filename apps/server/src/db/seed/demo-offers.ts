@@ -60,8 +60,22 @@ export const demoDeals: DemoDeal[] = [
     price: 4990,
     menus: ['main'],
     components: [
-      { name: 'Large pizzas', quantity: 2, choices: [{ products: inCategory('pizzas'), upcharge: 0 }, { products: inCategory('premium-pizzas'), upcharge: 400 }] },
-      { name: 'Garlic bread', quantity: 1, choices: [{ products: ['garlic-bread'], upcharge: 0 }, { products: ['cheesy-garlic-bread'], upcharge: 150 }] },
+      {
+        name: 'Large pizzas',
+        quantity: 2,
+        choices: [
+          { products: inCategory('pizzas'), upcharge: 0 },
+          { products: inCategory('premium-pizzas'), upcharge: 400 },
+        ],
+      },
+      {
+        name: 'Garlic bread',
+        quantity: 1,
+        choices: [
+          { products: ['garlic-bread'], upcharge: 0 },
+          { products: ['cheesy-garlic-bread'], upcharge: 150 },
+        ],
+      },
       { name: '1.25 L drink', quantity: 1, choices: [{ products: ['coca-cola-bottle', 'coke-no-sugar-bottle', 'sprite-bottle'], upcharge: 0 }] },
     ],
   },
@@ -85,7 +99,14 @@ export const demoDeals: DemoDeal[] = [
     price: 5490,
     menus: ['main', 'dinein'],
     components: [
-      { name: 'Pizzas', quantity: 2, choices: [{ products: inCategory('pizzas'), upcharge: 0 }, { products: inCategory('premium-pizzas'), upcharge: 300 }] },
+      {
+        name: 'Pizzas',
+        quantity: 2,
+        choices: [
+          { products: inCategory('pizzas'), upcharge: 0 },
+          { products: inCategory('premium-pizzas'), upcharge: 300 },
+        ],
+      },
       { name: 'Salad to share', quantity: 1, choices: [{ products: inCategory('salads'), upcharge: 0 }] },
       { name: 'Desserts', quantity: 2, choices: [{ products: ['tiramisu', 'chocolate-lava-cake', 'cannoli', 'affogato'], upcharge: 0 }] },
     ],

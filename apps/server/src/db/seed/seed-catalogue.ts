@@ -92,7 +92,13 @@ async function seedModifierGroups(tx: Database, tenantId: number, productIds: Ma
 
   await tx.insert(modifiers).values(
     groups.flatMap((group) =>
-      group.modifiers.map(([name, onlinePrice], index) => ({ tenantId, modifierGroupId: lookup(groupIds, group.key, 'modifier group'), name, onlinePrice, sortOrder: index + 1 })),
+      group.modifiers.map(([name, onlinePrice], index) => ({
+        tenantId,
+        modifierGroupId: lookup(groupIds, group.key, 'modifier group'),
+        name,
+        onlinePrice,
+        sortOrder: index + 1,
+      })),
     ),
   );
   await tx.insert(productModifierGroups).values(
@@ -115,7 +121,13 @@ async function seedConfigurations(tx: Database, tenantId: number, productIds: Ma
   const attributeIds = idsByKey(attributeRows, demoAttributes, (attribute) => attribute.name);
 
   const values = demoAttributes.flatMap((attribute) =>
-    attribute.values.map((name, index) => ({ tenantId, attributeId: lookup(attributeIds, attribute.name, 'attribute'), name, sortOrder: index + 1, key: `${attribute.name}/${name}` })),
+    attribute.values.map((name, index) => ({
+      tenantId,
+      attributeId: lookup(attributeIds, attribute.name, 'attribute'),
+      name,
+      sortOrder: index + 1,
+      key: `${attribute.name}/${name}`,
+    })),
   );
   const valueRows = await tx
     .insert(attributeValues)
@@ -179,7 +191,16 @@ async function seedOutletOffers(tx: Database, tenantId: number, restaurantId: nu
       .returning({ id: deals.id });
     const componentRows = await tx
       .insert(dealComponentTypes)
-      .values(deal.components.map((component, sortOrder) => ({ tenantId, restaurantId, dealId: dealRow!.id, name: component.name, quantity: component.quantity, sortOrder: sortOrder + 1 })))
+      .values(
+        deal.components.map((component, sortOrder) => ({
+          tenantId,
+          restaurantId,
+          dealId: dealRow!.id,
+          name: component.name,
+          quantity: component.quantity,
+          sortOrder: sortOrder + 1,
+        })),
+      )
       .returning({ id: dealComponentTypes.id, name: dealComponentTypes.name });
     const componentIds = idsByKey(componentRows, deal.components, (component) => component.name);
     await tx.insert(dealComponentChoices).values(

@@ -16,6 +16,7 @@ import { restaurants } from '../schema/restaurants.ts';
 import { tenants } from '../schema/tenants.ts';
 import { DEMO_TENANT } from './demo-outlets.ts';
 import { seedDemo } from './seed-demo.ts';
+import { DEMO_DINER } from './seed-diner.ts';
 
 describeEachDatabase('demo seed', (get) => {
   it('holds tenant 64 with four outlets, three active, each with its own full settings', async () => {
@@ -51,9 +52,7 @@ describeEachDatabase('demo seed', (get) => {
     for (const tag of ['vegetarian', 'vegan', 'spicy', 'gluten-free-option']) expect(master.some((product) => product.tags.includes(tag))).toBe(true);
     expect(master.filter((product) => product.allergens.length > 0).length).toBeGreaterThan(30);
     expect(master.map((product) => product.unit)).toEqual(expect.arrayContaining(['1.25 L', '375 ml']));
-    expect(
-      (await db.select().from(modifierGroups)).map(({ name, minChoices, maxChoices }) => ({ name, minChoices, maxChoices })),
-    ).toEqual(
+    expect((await db.select().from(modifierGroups)).map(({ name, minChoices, maxChoices }) => ({ name, minChoices, maxChoices }))).toEqual(
       expect.arrayContaining([
         { name: 'Extra toppings', minChoices: 0, maxChoices: 5 },
         { name: 'Choose a dip', minChoices: 1, maxChoices: 1 },
@@ -79,10 +78,14 @@ describeEachDatabase('demo seed', (get) => {
     const active = await db.select().from(restaurants).where(eq(restaurants.status, 1));
     const offers = await Promise.all(active.map((outlet) => db.select().from(restaurantProducts).where(eq(restaurantProducts.restaurantId, outlet.id))));
     expect(new Set(offers.map((list) => list.length)).size).toBeGreaterThan(1);
-    const priceOf = (list: typeof offers[number], productId: number) => list.find((offer) => offer.productId === productId)?.price;
+    const priceOf = (list: (typeof offers)[number], productId: number) => list.find((offer) => offer.productId === productId)?.price;
     const [first, ...others] = offers;
     expect(first?.some((offer) => others.some((list) => ![undefined, offer.price].includes(priceOf(list, offer.productId))))).toBe(true);
-    const stockOf = (list: typeof offers[number]) => list.filter((offer) => !offer.inStock).map((offer) => offer.productId).join();
+    const stockOf = (list: (typeof offers)[number]) =>
+      list
+        .filter((offer) => !offer.inStock)
+        .map((offer) => offer.productId)
+        .join();
     expect(new Set(offers.map(stockOf)).size).toBe(offers.length);
 
     const all = offers.flat();
@@ -107,5 +110,21 @@ describeEachDatabase('demo seed', (get) => {
       expect(Buffer.byteLength(svg)).toBeLessThan(2048);
       expect(svg).toMatch(/<title id="t">[^<]+<\/title>/);
     }
+  });
+
+  it('holds a verified demo diner who can log in at once, with an address in Surry Hills and two favourites', async () => {
+    const login = await get().app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      payload: { tenant_id: 64, email: DEMO_DINER.email, password: DEMO_DINER.password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const { user, token } = login.json().data;
+    expect(user).toMatchObject({ email: 'diner@crust.test', name: 'Demo Diner', email_verified: true });
+    const headers = { authorization: `Bearer ${token}` };
+    const saved = (await get().app.inject({ method: 'GET', url: '/api/v2/me/addresses', headers })).json().data;
+    expect(saved).toEqual([expect.objectContaining({ suburb: 'Surry Hills', state: 'NSW', postcode: '2010', is_default: true })]);
+    const favourites = (await get().app.inject({ method: 'GET', url: '/api/get-wishlist', headers })).json().data;
+    expect(favourites.map((item: { name: string }) => item.name).sort()).toEqual(['Garlic Bread', 'Margherita']);
   });
 });

@@ -5,6 +5,7 @@ import { tenants } from '../schema/tenants.ts';
 import { DEMO_TENANT, demoOutlets, demoPaymentGatewayConfig, outletImagePath } from './demo-outlets.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedCoupons } from './seed-coupons.ts';
+import { seedDemoDiner } from './seed-diner.ts';
 
 /**
  * Seeds the demo tenant once, in one transaction. Claiming the tenant row with ON CONFLICT DO
@@ -13,11 +14,7 @@ import { seedCoupons } from './seed-coupons.ts';
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(tenants)
-      .values({ id: DEMO_TENANT.id, name: DEMO_TENANT.name })
-      .onConflictDoNothing()
-      .returning({ id: tenants.id });
+    const claimed = await tx.insert(tenants).values({ id: DEMO_TENANT.id, name: DEMO_TENANT.name }).onConflictDoNothing().returning({ id: tenants.id });
     if (claimed.length === 0) return false;
 
     const inserted = await tx
@@ -56,6 +53,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       })),
     );
     await seedCoupons(tx, DEMO_TENANT.id, await seedCatalogue(tx, DEMO_TENANT.id, outletIds));
+    await seedDemoDiner(tx, DEMO_TENANT.id, outletIds.get('surry-hills')!);
     return true;
   });
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { sessions } from '../../db/schema/sessions.ts';
-import type { AuthSession } from '../../plugins/authenticate.ts';
+import type { AuthSession, SessionSubject } from '../../plugins/authenticate.ts';
 
 export interface NewGuestSession {
   tenantId: number;
@@ -77,12 +77,16 @@ export function createAuthRepo(db: Database) {
       const [row] = await findSession().execute({ tokenHash });
       if (!row) return null;
       const { tenantId, userId, expiresAt, guestRowId, guestId, name, email, phoneNo } = row;
-      return {
-        tenantId,
-        userId,
-        expiresAt,
-        guest: guestRowId !== null && guestId !== null ? { rowId: guestRowId, guestUser: toGuestUser({ guestId, name: name ?? '', email: email ?? '', phoneNo: phoneNo ?? '' }) } : null,
-      };
+      // The sessions_one_subject CHECK guarantees exactly one of user and guest.
+      const subject: SessionSubject =
+        userId !== null
+          ? { kind: 'user', userId }
+          : {
+              kind: 'guest',
+              guestRowId: guestRowId ?? 0,
+              guestUser: toGuestUser({ guestId: guestId ?? 0, name: name ?? '', email: email ?? '', phoneNo: phoneNo ?? '' }),
+            };
+      return { tenantId, tokenHash, subject, expiresAt };
     },
   };
 }

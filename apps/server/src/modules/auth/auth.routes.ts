@@ -27,13 +27,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => reply.code(201).send({ data: await service.createGuest(request.body) }),
   );
 
-  app.get(
-    '/v2/auth/guest',
-    { schema: { response: { 200: guestUserResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema } } },
-    async (request) => {
-      const session = await authenticator.require(request);
-      if (!session.guest) throw unauthorized('This token is not a guest session.');
-      return { data: { guestUser: session.guest.guestUser } };
-    },
-  );
+  app.get('/v2/auth/guest', { schema: { response: { 200: guestUserResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema } } }, async (request) => {
+    const session = await authenticator.require(request);
+    if (session.subject.kind !== 'guest') throw unauthorized('This token is not a guest session.');
+    return { data: { guestUser: session.subject.guestUser } };
+  });
 };

@@ -16,8 +16,7 @@ describeEachDatabase('guest sessions: /api/v2/auth/guest', (get) => {
     expect(response.statusCode).toBe(201);
     return guestSessionResponseSchema.parse(response.json()).data;
   };
-  const readGuest = (authorization?: string) =>
-    get().app.inject({ method: 'GET', url: '/api/v2/auth/guest', headers: authorization ? { authorization } : {} });
+  const readGuest = (authorization?: string) => get().app.inject({ method: 'GET', url: '/api/v2/auth/guest', headers: authorization ? { authorization } : {} });
 
   it('creates a guest with a 7-digit id, the given details and a token', async () => {
     const { guestUser, guestToken } = await createGuest({ tenant_id: 64, name: 'Ada', email: 'ada@example.com', phone_no: '0400 000 000' });
@@ -72,7 +71,10 @@ describeEachDatabase('guest sessions: /api/v2/auth/guest', (get) => {
 
   it('answers 401 for an expired session', async () => {
     const { guestToken } = await createGuest();
-    await get().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(guestToken)));
+    await get()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(guestToken)));
     expect((await readGuest(`Bearer ${guestToken}`)).statusCode).toBe(401);
   });
 

@@ -46,7 +46,9 @@ export function outletCatalogue(menus: readonly Menu[], halfAndHalfRule: HalfAnd
         productId: product.product_id,
         categoryId,
         basePrice: onlinePrice(product),
-        modifierPrices: new Map(product.modifier_groups.flatMap((group) => group.modifiers.map((modifier) => [modifier.modifier_id, modifier.online_price] as const))),
+        modifierPrices: new Map(
+          product.modifier_groups.flatMap((group) => group.modifiers.map((modifier) => [modifier.modifier_id, modifier.online_price] as const)),
+        ),
         configurationAdjustments: new Map(
           product.configurations.flatMap((configuration) => configuration.values.map((value) => [value.attribute_value_id, value.price_adjustment] as const)),
         ),

@@ -125,7 +125,11 @@ export function lineChoicesOf(body: ParsedAddToCartBody, catalogue: OutletCatalo
       restaurantProductId: portion.restaurant_product_id,
       modifiers: modifierChoices(products[index]!, portion.modifiers),
     }));
-    return { kind: 'half_and_half', configurationValueIds: configurationValues(products, body.configurations), portions: halves as [PortionChoices, PortionChoices] };
+    return {
+      kind: 'half_and_half',
+      configurationValueIds: configurationValues(products, body.configurations),
+      portions: halves as [PortionChoices, PortionChoices],
+    };
   }
   const product = orderableProduct(catalogue, body.restaurant_product_id, body.product_id);
   return {

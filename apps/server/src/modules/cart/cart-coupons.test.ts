@@ -9,7 +9,6 @@ import { cartKit, configurationValue, gstOf, MEDIUM_CLASSIC, normalForm, product
 
 // The seeded demo coupons (db/seed/demo-coupons.ts) as a diner meets them through GET /api/v2/cart.
 
-
 describeEachDatabase('cart coupons', (get) => {
   const kit = cartKit(get);
   let menu: Menu;
@@ -19,12 +18,18 @@ describeEachDatabase('cart coupons', (get) => {
 
   const product = (name: string, unit?: string) => productNamed(menu, name, unit);
   const couponId = async (code: string) => {
-    const [row] = await get().db.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.tenantId, 64), eq(coupons.code, code)));
+    const [row] = await get()
+      .db.select({ id: coupons.id })
+      .from(coupons)
+      .where(and(eq(coupons.tenantId, 64), eq(coupons.code, code)));
     if (!row) throw new Error(`No coupon ${code}`);
     return row.id;
   };
   const automaticCouponId = async (name: string) => {
-    const [row] = await get().db.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.tenantId, 64), isNull(coupons.code), eq(coupons.name, name)));
+    const [row] = await get()
+      .db.select({ id: coupons.id })
+      .from(coupons)
+      .where(and(eq(coupons.tenantId, 64), isNull(coupons.code), eq(coupons.name, name)));
     if (!row) throw new Error(`No automatic coupon ${name}`);
     return row.id;
   };
@@ -32,7 +37,16 @@ describeEachDatabase('cart coupons', (get) => {
   /** A guest with one large supreme pizza and a caesar salad: $40.00, no automatic offer applies. */
   async function fortyDollarCart(): Promise<{ guest: Guest; plain: Cart }> {
     const guest = await kit.guest();
-    await kit.added(guest, SURRY_HILLS, normalForm(product('Supreme'), { configurations: [['Size', 'Large'], ['Crust', 'Classic']] }));
+    await kit.added(
+      guest,
+      SURRY_HILLS,
+      normalForm(product('Supreme'), {
+        configurations: [
+          ['Size', 'Large'],
+          ['Crust', 'Classic'],
+        ],
+      }),
+    );
     const plain = await kit.added(guest, SURRY_HILLS, normalForm(product('Caesar Salad')));
     expect(plain.total).toBe(onlinePrice(product('Supreme')) + 500 + onlinePrice(product('Caesar Salad')));
     expect(plain.total).toBe(4090);
@@ -43,7 +57,13 @@ describeEachDatabase('cart coupons', (get) => {
     const { guest, plain } = await fortyDollarCart();
     const cart = await kit.cart(guest, { coupon_code: 'SAVE10' });
     const discount = Math.floor(plain.total / 10);
-    expect(cart).toMatchObject({ coupon_code: 'SAVE10', subtotal: plain.total, discount_total: discount, total: plain.total - discount, tax: gstOf(plain.total - discount) });
+    expect(cart).toMatchObject({
+      coupon_code: 'SAVE10',
+      subtotal: plain.total,
+      discount_total: discount,
+      total: plain.total - discount,
+      tax: gstOf(plain.total - discount),
+    });
     expect(cart.error).toBeUndefined();
     expect(cart.items.reduce((sum, item) => sum + item.order_level_discount, 0)).toBe(discount);
     for (const item of cart.items) {
@@ -72,7 +92,10 @@ describeEachDatabase('cart coupons', (get) => {
     expect(pizzaLine).toMatchObject({ discount_amount: Math.floor(onlinePrice(product('Margherita')) * 0.2), applied_coupon: 'PIZZA20' });
     expect(wingsLine).toMatchObject({ discount_amount: 0, applied_coupon: null });
     const wings3 = await kit.cart(guest, { coupon_code: 'WINGS3' });
-    expect(wings3.items.map((item) => [item.name, item.discount_amount])).toEqual([['Margherita', 0], ['Chicken Wings', 300]]);
+    expect(wings3.items.map((item) => [item.name, item.discount_amount])).toEqual([
+      ['Margherita', 0],
+      ['Chicken Wings', 300],
+    ]);
     expect(wings3.total).toBe(wings3.subtotal - 300);
   });
 
@@ -199,12 +222,17 @@ describeEachDatabase('cart coupons', (get) => {
     const first = await kit.cart(guest, { coupon_code: 'WELCOME15' });
     expect(first).toMatchObject({ coupon_code: 'WELCOME15', discount_total: Math.floor(plain.total * 0.15) });
 
-    await get().db.insert(couponRedemptions).values({ tenantId: 64, couponId: await couponId('WELCOME15'), owner: guest.owner });
+    await get()
+      .db.insert(couponRedemptions)
+      .values({ tenantId: 64, couponId: await couponId('WELCOME15'), guestId: guest.rowId });
     const again = await kit.cart(guest, { coupon_code: 'WELCOME15' });
     expect(again).toEqual({ ...plain, error: 'You have already used this coupon' });
     // Another diner's redemption does not count against a newcomer.
     const { guest: newcomer, plain: newcomerPlain } = await fortyDollarCart();
-    expect(await kit.cart(newcomer, { coupon_code: 'WELCOME15' })).toMatchObject({ coupon_code: 'WELCOME15', total: newcomerPlain.total - Math.floor(newcomerPlain.total * 0.15) });
+    expect(await kit.cart(newcomer, { coupon_code: 'WELCOME15' })).toMatchObject({
+      coupon_code: 'WELCOME15',
+      total: newcomerPlain.total - Math.floor(newcomerPlain.total * 0.15),
+    });
   });
 
   it('LAUNCH50 is refused: all its uses are taken', async () => {
@@ -231,7 +259,11 @@ describeEachDatabase('cart coupons', (get) => {
       .returning({ id: coupons.id });
     try {
       const half = Math.floor(plain.total / 2);
-      expect((await eventually((cart) => cart.discount_total === half)).items[0]).toMatchObject({ discount_amount: half, applied_coupon: 'Test: 50% off cannoli', is_auto_coupon: true });
+      expect((await eventually((cart) => cart.discount_total === half)).items[0]).toMatchObject({
+        discount_amount: half,
+        applied_coupon: 'Test: 50% off cannoli',
+        is_auto_coupon: true,
+      });
       await get().db.update(coupons).set({ value: 25 }).where(eq(coupons.id, row!.id));
       expect((await eventually((cart) => cart.discount_total === Math.floor(plain.total / 4))).discount_total).toBe(Math.floor(plain.total / 4));
       await get().db.update(coupons).set({ active: false }).where(eq(coupons.id, row!.id));

@@ -20,12 +20,15 @@ export const SURRY_HILLS = 'Crust Surry Hills';
 export interface Guest {
   guestId: number;
   token: string;
-  /** The cart's owner key as the server stores it: 'guest:<guests.id>'. */
-  owner: string;
+  /** The guests row: the cart lines' guest_id. */
+  rowId: number;
   headers: { authorization: string };
 }
 
 type Query = Record<string, string | number>;
+
+/** Whoever calls: a guest, or a logged-in user (test/test-users.ts). */
+export type Caller = { headers: { authorization: string } };
 
 const queryString = (query: Query) => new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
 
@@ -41,7 +44,7 @@ export function cartKit(get: () => TestContext) {
     const { guestUser, guestToken } = guestSessionResponseSchema.parse(response.json()).data;
     const [row] = await get().db.select({ id: guests.id }).from(guests).where(eq(guests.guestId, guestUser.guestId));
     if (!row) throw new Error('The new guest has no row');
-    return { guestId: guestUser.guestId, token: guestToken, owner: `guest:${row.id}`, headers: { authorization: `Bearer ${guestToken}` } };
+    return { guestId: guestUser.guestId, token: guestToken, rowId: row.id, headers: { authorization: `Bearer ${guestToken}` } };
   }
 
   const outletIds = new Map<string, number>();
@@ -77,12 +80,11 @@ export function cartKit(get: () => TestContext) {
   }
 
   const calls = {
-    get: (who: Guest | null, query: Query) =>
-      inject({ method: 'GET', url: `/api/v2/cart?${queryString(query)}`, headers: who?.headers ?? {} }),
-    add: (who: Guest | null, payload: object) => inject({ method: 'POST', url: '/api/v2/cart', headers: who?.headers ?? {}, payload }),
-    update: (who: Guest | null, payload: object) => inject({ method: 'PUT', url: '/api/cart/update-cart', headers: who?.headers ?? {}, payload }),
-    remove: (who: Guest | null, id: number | string) => inject({ method: 'DELETE', url: `/api/v2/cart/${id}`, headers: who?.headers ?? {} }),
-    clear: (who: Guest | null, payload: object) => inject({ method: 'DELETE', url: '/api/v2/cart/clear', headers: who?.headers ?? {}, payload }),
+    get: (who: Caller | null, query: Query) => inject({ method: 'GET', url: `/api/v2/cart?${queryString(query)}`, headers: who?.headers ?? {} }),
+    add: (who: Caller | null, payload: object) => inject({ method: 'POST', url: '/api/v2/cart', headers: who?.headers ?? {}, payload }),
+    update: (who: Caller | null, payload: object) => inject({ method: 'PUT', url: '/api/cart/update-cart', headers: who?.headers ?? {}, payload }),
+    remove: (who: Caller | null, id: number | string) => inject({ method: 'DELETE', url: `/api/v2/cart/${id}`, headers: who?.headers ?? {} }),
+    clear: (who: Caller | null, payload: object) => inject({ method: 'DELETE', url: '/api/v2/cart/clear', headers: who?.headers ?? {}, payload }),
   };
 
   /** The guest's cart as GET answers it (with optional coupon and payment choice). */

@@ -3,11 +3,21 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines } from '../../db/schema/cart-lines.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
-import { cartKit, chosen, componentNamed, configurationValue, dealNamed, MEDIUM_CLASSIC, normalForm, productNamed, SURRY_HILLS, type Guest } from './cart-test-kit.ts';
+import {
+  cartKit,
+  chosen,
+  componentNamed,
+  configurationValue,
+  dealNamed,
+  MEDIUM_CLASSIC,
+  normalForm,
+  productNamed,
+  SURRY_HILLS,
+  type Guest,
+} from './cart-test-kit.ts';
 
 // Issue #4: every bad input answers 400 JSON { error: { code, message } } with a clear message, and
 // nothing is stored. Each case runs against a cart that already holds one line, which must survive.
-
 
 describeEachDatabase('cart input validation', (get) => {
   const kit = cartKit(get);
@@ -29,7 +39,7 @@ describeEachDatabase('cart input validation', (get) => {
       guest,
       unchanged: async () => {
         expect(await kit.cart(guest)).toEqual(before);
-        const rows = await get().db.select({ id: cartLines.id, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.owner, guest.owner));
+        const rows = await get().db.select({ id: cartLines.id, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.guestId, guest.rowId));
         expect(rows).toEqual([{ id: before.items[0]!.id, quantity: 1 }]);
       },
     };
@@ -83,8 +93,17 @@ describeEachDatabase('cart input validation', (get) => {
           {
             combo_product_id: combo.combo_product_id,
             children: [
-              { deal_component_type_id: componentNamed(combo, 'Classic pizza').deal_component_type_id, restaurant_product_id: hawaiian.restaurant_product_id, product_id: hawaiian.product_id, quantity },
-              { deal_component_type_id: componentNamed(combo, 'Can of drink').deal_component_type_id, restaurant_product_id: can.restaurant_product_id, product_id: can.product_id },
+              {
+                deal_component_type_id: componentNamed(combo, 'Classic pizza').deal_component_type_id,
+                restaurant_product_id: hawaiian.restaurant_product_id,
+                product_id: hawaiian.product_id,
+                quantity,
+              },
+              {
+                deal_component_type_id: componentNamed(combo, 'Can of drink').deal_component_type_id,
+                restaurant_product_id: can.restaurant_product_id,
+                product_id: can.product_id,
+              },
             ],
           },
           /children\.0\.quantity: Quantity must be/,
@@ -131,21 +150,43 @@ describeEachDatabase('cart input validation', (get) => {
   describe('sizes, crusts and toppings', () => {
     it('refuses modifier choices that break a group’s min: a required dip left out', async () => {
       const { guest, unchanged } = await guestWithLine();
-      await refusedAdd(guest, normalForm(product('Chicken Wings'), { configurations: [['Heat', 'Mild']] }), /Choose at least 1 from Choose a dip for Chicken Wings/);
+      await refusedAdd(
+        guest,
+        normalForm(product('Chicken Wings'), { configurations: [['Heat', 'Mild']] }),
+        /Choose at least 1 from Choose a dip for Chicken Wings/,
+      );
       await unchanged();
     });
 
     it('refuses modifier choices that break a group’s max: two dips, six toppings, a topping six times', async () => {
       const { guest, unchanged } = await guestWithLine();
       const wings = product('Chicken Wings');
-      await refusedAdd(guest, normalForm(wings, { configurations: [['Heat', 'Mild']], modifiers: ['Ranch', 'Garlic aioli'] }), /Choose at most 1 from Choose a dip/);
+      await refusedAdd(
+        guest,
+        normalForm(wings, { configurations: [['Heat', 'Mild']], modifiers: ['Ranch', 'Garlic aioli'] }),
+        /Choose at most 1 from Choose a dip/,
+      );
       const margherita = product('Margherita');
       const six = ['Extra mozzarella', 'Pepperoni', 'Leg ham', 'Bacon', 'Mushrooms', 'Pineapple'];
-      await refusedAdd(guest, normalForm(margherita, { configurations: MEDIUM_CLASSIC, modifiers: six }), /Choose at most 5 from Extra toppings for Margherita/);
+      await refusedAdd(
+        guest,
+        normalForm(margherita, { configurations: MEDIUM_CLASSIC, modifiers: six }),
+        /Choose at most 5 from Extra toppings for Margherita/,
+      );
       const [pepperoni] = chosen(margherita, 'Pepperoni');
       await refusedAdd(guest, { ...pizza(), modifiers: [{ ...pepperoni!, quantity: 6 }] }, /Choose at most 5 from Extra toppings/);
       // The same topping listed twice counts twice.
-      await refusedAdd(guest, { ...pizza(), modifiers: [{ ...pepperoni!, quantity: 3 }, { ...pepperoni!, quantity: 3 }] }, /Choose at most 5 from Extra toppings/);
+      await refusedAdd(
+        guest,
+        {
+          ...pizza(),
+          modifiers: [
+            { ...pepperoni!, quantity: 3 },
+            { ...pepperoni!, quantity: 3 },
+          ],
+        },
+        /Choose at most 5 from Extra toppings/,
+      );
       await unchanged();
     });
 
@@ -178,7 +219,14 @@ describeEachDatabase('cart input validation', (get) => {
       const large = configurationValue(product('Margherita'), 'Size', 'Large');
       await refusedAdd(guest, { ...pizza(), configurations: [...pizza().configurations, large] }, /Choose one value per option/);
       // A gluten-free base is not offered on every pizza.
-      await refusedAdd(guest, { ...pizza('Hawaiian'), configurations: [configurationValue(product('Hawaiian'), 'Size', 'Medium'), configurationValue(product('Margherita'), 'Crust', 'Gluten-free')] }, /Hawaiian does not come in that Crust/);
+      await refusedAdd(
+        guest,
+        {
+          ...pizza('Hawaiian'),
+          configurations: [configurationValue(product('Hawaiian'), 'Size', 'Medium'), configurationValue(product('Margherita'), 'Crust', 'Gluten-free')],
+        },
+        /Hawaiian does not come in that Crust/,
+      );
       await unchanged();
     });
   });
@@ -187,7 +235,12 @@ describeEachDatabase('cart input validation', (get) => {
     const child = (componentName: string, dealName: string, productName: string, quantity = 1, unit?: string) => {
       const deal = dealNamed(menu, dealName);
       const item = product(productName, unit);
-      return { deal_component_type_id: componentNamed(deal, componentName).deal_component_type_id, restaurant_product_id: item.restaurant_product_id, product_id: item.product_id, quantity };
+      return {
+        deal_component_type_id: componentNamed(deal, componentName).deal_component_type_id,
+        restaurant_product_id: item.restaurant_product_id,
+        product_id: item.product_id,
+        quantity,
+      };
     };
     const feastChildren = () => [
       child('Large pizzas', 'Family Feast', 'Margherita', 2),
@@ -204,10 +257,22 @@ describeEachDatabase('cart input validation', (get) => {
     it('refuses a slot filled with too few or too many', async () => {
       const { guest, unchanged } = await guestWithLine();
       const [, bread, drink] = feastChildren();
-      await refusedAdd(guest, { ...feast(), children: [child('Large pizzas', 'Family Feast', 'Margherita', 1), bread, drink] }, /Choose 2 for Large pizzas in Family Feast/);
-      await refusedAdd(guest, { ...feast(), children: [child('Large pizzas', 'Family Feast', 'Margherita', 3), bread, drink] }, /Choose 2 for Large pizzas in Family Feast/);
+      await refusedAdd(
+        guest,
+        { ...feast(), children: [child('Large pizzas', 'Family Feast', 'Margherita', 1), bread, drink] },
+        /Choose 2 for Large pizzas in Family Feast/,
+      );
+      await refusedAdd(
+        guest,
+        { ...feast(), children: [child('Large pizzas', 'Family Feast', 'Margherita', 3), bread, drink] },
+        /Choose 2 for Large pizzas in Family Feast/,
+      );
       // A slot left out entirely.
-      await refusedAdd(guest, { ...feast(), children: [child('Large pizzas', 'Family Feast', 'Margherita', 2), bread] }, /Choose 1 for 1.25 L drink in Family Feast/);
+      await refusedAdd(
+        guest,
+        { ...feast(), children: [child('Large pizzas', 'Family Feast', 'Margherita', 2), bread] },
+        /Choose 1 for 1.25 L drink in Family Feast/,
+      );
       await refusedAdd(guest, { ...feast(), children: [] }, /A deal needs its items chosen/);
       await unchanged();
     });
@@ -215,17 +280,32 @@ describeEachDatabase('cart input validation', (get) => {
     it('refuses a product the slot does not allow, and a part the deal does not have', async () => {
       const { guest, unchanged } = await guestWithLine();
       const [pizzas, , drink] = feastChildren();
-      const wrong = { ...child('Garlic bread', 'Family Feast', 'Garlic Bread'), restaurant_product_id: product('Caesar Salad').restaurant_product_id, product_id: product('Caesar Salad').product_id };
+      const wrong = {
+        ...child('Garlic bread', 'Family Feast', 'Garlic Bread'),
+        restaurant_product_id: product('Caesar Salad').restaurant_product_id,
+        product_id: product('Caesar Salad').product_id,
+      };
       await refusedAdd(guest, { ...feast(), children: [pizzas, wrong, drink] }, /That item cannot be chosen for Garlic bread in Family Feast/);
       // A premium pizza is not a classic one: the Lunch Combo takes classics only.
       const combo = dealNamed(menu, 'Lunch Combo');
       await refusedAdd(
         guest,
-        { combo_product_id: combo.combo_product_id, children: [child('Classic pizza', 'Lunch Combo', 'Margherita'), child('Can of drink', 'Lunch Combo', 'Coca-Cola', 1, '375 ml')].map((entry, index) => (index === 0 ? { ...entry, restaurant_product_id: product('Prawn & Chorizo').restaurant_product_id, product_id: product('Prawn & Chorizo').product_id } : entry)) },
+        {
+          combo_product_id: combo.combo_product_id,
+          children: [child('Classic pizza', 'Lunch Combo', 'Margherita'), child('Can of drink', 'Lunch Combo', 'Coca-Cola', 1, '375 ml')].map((entry, index) =>
+            index === 0
+              ? { ...entry, restaurant_product_id: product('Prawn & Chorizo').restaurant_product_id, product_id: product('Prawn & Chorizo').product_id }
+              : entry,
+          ),
+        },
         /That item cannot be chosen for Classic pizza in Lunch Combo/,
       );
       const foreignPart = { ...drink!, deal_component_type_id: componentNamed(combo, 'Can of drink').deal_component_type_id };
-      await refusedAdd(guest, { ...feast(), children: [pizzas, child('Garlic bread', 'Family Feast', 'Garlic Bread'), foreignPart] }, /Family Feast has no part \d+/);
+      await refusedAdd(
+        guest,
+        { ...feast(), children: [pizzas, child('Garlic bread', 'Family Feast', 'Garlic Bread'), foreignPart] },
+        /Family Feast has no part \d+/,
+      );
       await unchanged();
     });
 
@@ -234,7 +314,11 @@ describeEachDatabase('cart input validation', (get) => {
       await refusedAdd(guest, { ...feast(), deal_id: 2_000_000_000 }, /This deal is not on this restaurant's menu/);
       const { deal_id, ...children } = feast();
       await refusedAdd(guest, { ...children, combo_product_id: deal_id }, /This deal is not on this restaurant's menu/);
-      await refusedAdd(guest, { ...feast(), combo_product_id: dealNamed(menu, 'Lunch Combo').combo_product_id }, /Send exactly one of deal_id and combo_product_id/);
+      await refusedAdd(
+        guest,
+        { ...feast(), combo_product_id: dealNamed(menu, 'Lunch Combo').combo_product_id },
+        /Send exactly one of deal_id and combo_product_id/,
+      );
       await unchanged();
     });
 
@@ -242,8 +326,16 @@ describeEachDatabase('cart input validation', (get) => {
       const { guest, unchanged } = await guestWithLine();
       const [pizzas, bread, drink] = feastChildren();
       const margherita = product('Margherita');
-      await refusedAdd(guest, { ...feast(), children: [{ ...pizzas!, modifiers: chosen(margherita, 'Bacon') }, bread, drink] }, /Items of a deal come as the deal makes them/);
-      await refusedAdd(guest, { ...feast(), children: [{ ...pizzas!, configurations: [configurationValue(margherita, 'Crust', 'Stuffed crust')] }, bread, drink] }, /Items of a deal come as the deal makes them/);
+      await refusedAdd(
+        guest,
+        { ...feast(), children: [{ ...pizzas!, modifiers: chosen(margherita, 'Bacon') }, bread, drink] },
+        /Items of a deal come as the deal makes them/,
+      );
+      await refusedAdd(
+        guest,
+        { ...feast(), children: [{ ...pizzas!, configurations: [configurationValue(margherita, 'Crust', 'Stuffed crust')] }, bread, drink] },
+        /Items of a deal come as the deal makes them/,
+      );
       await unchanged();
     });
 
@@ -252,7 +344,11 @@ describeEachDatabase('cart input validation', (get) => {
       const [, bread, drink] = feastChildren();
       const lamb = product('Lamb & Tzatziki');
       const pizzas = { ...child('Large pizzas', 'Family Feast', 'Margherita', 1) };
-      await refusedAdd(guest, { ...feast(), children: [pizzas, { ...pizzas, restaurant_product_id: lamb.restaurant_product_id, product_id: lamb.product_id }, bread, drink] }, /Lamb & Tzatziki is out of stock/);
+      await refusedAdd(
+        guest,
+        { ...feast(), children: [pizzas, { ...pizzas, restaurant_product_id: lamb.restaurant_product_id, product_id: lamb.product_id }, bread, drink] },
+        /Lamb & Tzatziki is out of stock/,
+      );
       await unchanged();
     });
   });
@@ -280,9 +376,17 @@ describeEachDatabase('cart input validation', (get) => {
       const { guest, unchanged } = await guestWithLine();
       const body = halfBody('Margherita', 'Pepperoni');
       await refusedAdd(guest, { ...body, cart_portions: body.cart_portions.slice(0, 1) }, /exactly two halves/);
-      await refusedAdd(guest, { ...body, cart_portions: body.cart_portions.map((portion) => ({ ...portion, portion: 'left' })) }, /one left and one right half/);
+      await refusedAdd(
+        guest,
+        { ...body, cart_portions: body.cart_portions.map((portion) => ({ ...portion, portion: 'left' })) },
+        /one left and one right half/,
+      );
       const six = chosen(product('Margherita'), 'Extra mozzarella', 'Pepperoni', 'Leg ham', 'Bacon', 'Mushrooms', 'Pineapple');
-      await refusedAdd(guest, { ...body, cart_portions: [{ ...body.cart_portions[0]!, modifiers: six }, body.cart_portions[1]] }, /Choose at most 5 from Extra toppings for Margherita/);
+      await refusedAdd(
+        guest,
+        { ...body, cart_portions: [{ ...body.cart_portions[0]!, modifiers: six }, body.cart_portions[1]] },
+        /Choose at most 5 from Extra toppings for Margherita/,
+      );
       await unchanged();
     });
 
@@ -324,7 +428,12 @@ describeEachDatabase('cart input validation', (get) => {
       expect(kit.errorOf(notAnObject, 400).code).toBe('bad_request');
       const noBody = await get().app.inject({ method: 'POST', url: '/api/v2/cart', headers: guest.headers });
       expect(kit.errorOf(noBody, 400).code).toBe('bad_request');
-      const badJson = await get().app.inject({ method: 'POST', url: '/api/v2/cart', headers: { ...guest.headers, 'content-type': 'application/json' }, payload: '{"restaurant_id":' });
+      const badJson = await get().app.inject({
+        method: 'POST',
+        url: '/api/v2/cart',
+        headers: { ...guest.headers, 'content-type': 'application/json' },
+        payload: '{"restaurant_id":',
+      });
       expect(kit.errorOf(badJson, 400).code).toBe('bad_request');
       await unchanged();
     });
@@ -334,7 +443,9 @@ describeEachDatabase('cart input validation', (get) => {
       const [line] = (await kit.cart(guest)).items;
       expect(kit.errorOf(await kit.calls.update(guest, { cart_id: line!.id, quantity: 2, price: 1 }), 400).message).toMatch(/Unrecognized key/);
       expect(kit.errorOf(await kit.calls.clear(guest, { guest_id: guest.guestId, everything: true }), 400).message).toMatch(/Unrecognized key/);
-      expect(kit.errorOf(await kit.calls.get(guest, { guest_id: guest.guestId, coupon_code: 'no spaces!' }), 400).message).toMatch(/A coupon code is 2 to 32 letters/);
+      expect(kit.errorOf(await kit.calls.get(guest, { guest_id: guest.guestId, coupon_code: 'no spaces!' }), 400).message).toMatch(
+        /A coupon code is 2 to 32 letters/,
+      );
       expect(kit.errorOf(await kit.calls.get(guest, { guest_id: guest.guestId, is_cash_on_delivery_opt: 'yes' }), 400).code).toBe('bad_request');
       await unchanged();
     });

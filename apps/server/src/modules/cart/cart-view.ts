@@ -14,7 +14,6 @@ export interface StoredLine {
   choices: LineChoices;
 }
 
-
 function productIn(catalogue: OutletCatalogue, restaurantProductId: number): MenuProduct {
   const entry = catalogue.products.get(restaurantProductId);
   // The service drops lines whose product left the menu before it prices them.
@@ -84,8 +83,7 @@ const productRecords = (product: MenuProduct, restaurantId: number): Pick<CartIt
   },
 });
 
-const dealRecord = (deal: MenuDeal, id: number | null): CartDealRecord | null =>
-  id === null ? null : { id, name: deal.name, price: deal.price };
+const dealRecord = (deal: MenuDeal, id: number | null): CartDealRecord | null => (id === null ? null : { id, name: deal.name, price: deal.price });
 
 // Each kind spells out every field (no spread of defaults), so every item has one shape: the cart
 // is built on every add (issue #4's bench) and objects of one shape are cheaper to make and send.

@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY } from '@crust/contract/limits';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client.ts';
+import type { Owner } from '../../plugins/authenticate.ts';
 import { cartLines } from '../../db/schema/cart-lines.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
 import type { LineChoices } from './cart-choices.ts';
@@ -11,7 +12,7 @@ import type { Coupon } from './pricing/pricing-types.ts';
 export interface NewLine {
   tenantId: number;
   restaurantId: number;
-  owner: string;
+  owner: Owner;
   quantity: number;
   notes: string;
   choices: LineChoices;
@@ -51,7 +52,10 @@ export function toPricingCoupon(row: CouponRow, usedByCustomer: number): Coupon 
   };
 }
 
-const ofOwner = eq(cartLines.owner, sql.placeholder('owner'));
+// Exactly one of the two placeholders is set; comparing with the null one is never true, so each
+// statement serves guests and users alike and uses the index of the column that is set.
+const ofOwner = or(eq(cartLines.userId, sql.placeholder('userId')), eq(cartLines.guestId, sql.placeholder('guestId')));
+const redeemedBy = or(eq(couponRedemptions.userId, sql.placeholder('userId')), eq(couponRedemptions.guestId, sql.placeholder('guestId')));
 const atOutlet = or(isNull(coupons.restaurantId), eq(coupons.restaurantId, sql.placeholder('restaurantId')));
 
 /**
@@ -109,7 +113,8 @@ function preparedStatements(db: Database) {
         .values({
           tenantId: sql.placeholder('tenantId'),
           restaurantId: sql.placeholder('restaurantId'),
-          owner: sql.placeholder('owner'),
+          guestId: sql.placeholder('guestId'),
+          userId: sql.placeholder('userId'),
           kind: sql.placeholder('kind'),
           quantity: sql.placeholder('quantity'),
           notes: sql.placeholder('notes'),
@@ -117,7 +122,7 @@ function preparedStatements(db: Database) {
           signature: sql.placeholder('signature'),
         })
         .onConflictDoUpdate({
-          target: [cartLines.owner, cartLines.signature],
+          target: [cartLines.userId, cartLines.guestId, cartLines.signature],
           set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: sql`now()` },
           setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
         })
@@ -158,7 +163,7 @@ function preparedStatements(db: Database) {
     redemptions: db
       .select({ couponId: couponRedemptions.couponId, uses: count() })
       .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.owner, sql.placeholder('owner')), sql`${couponRedemptions.couponId} = any(${sql.placeholder('couponIds')}::integer[])`))
+      .where(and(redeemedBy, sql`${couponRedemptions.couponId} = any(${sql.placeholder('couponIds')}::integer[])`))
       .groupBy(couponRedemptions.couponId)
       .prepare('coupon_redemptions_of_owner'),
   };
@@ -170,7 +175,7 @@ export function createCartRepo(db: Database) {
   const statements = () => (prepared ??= preparedStatements(db));
 
   return {
-    lines: (owner: string): Promise<StoredLine[]> => statements().lines.execute({ owner }),
+    lines: (owner: Owner): Promise<StoredLine[]> => statements().lines.execute({ ...owner }),
 
     /**
      * Adds a line, or adds its quantity to the same item already in the cart, in one statement: two
@@ -178,20 +183,21 @@ export function createCartRepo(db: Database) {
      * reads the first's quantity). Not written when the sum would pass the line maximum: nothing
      * changes. Answers the owner's lines after the add.
      */
-    add: async (line: NewLine): Promise<LinesAfterWrite> => afterWrite(await statements().add.execute({ ...line, kind: line.choices.kind })),
+    add: async ({ owner, ...line }: NewLine): Promise<LinesAfterWrite> =>
+      afterWrite(await statements().add.execute({ ...line, ...owner, kind: line.choices.kind })),
 
     /** Sets the quantity of the owner's line; not written when the owner has no such line. Answers the owner's lines after. */
-    setQuantity: async (owner: string, lineId: number, quantity: number): Promise<LinesAfterWrite> =>
-      afterWrite(await statements().setQuantity.execute({ owner, lineId, quantity })),
+    setQuantity: async (owner: Owner, lineId: number, quantity: number): Promise<LinesAfterWrite> =>
+      afterWrite(await statements().setQuantity.execute({ ...owner, lineId, quantity })),
 
-    async remove(owner: string, lineIds: readonly number[]): Promise<number> {
+    async remove(owner: Owner, lineIds: readonly number[]): Promise<number> {
       if (lineIds.length === 0) return 0;
-      const rows = await statements().remove.execute({ owner, lineIds });
+      const rows = await statements().remove.execute({ ...owner, lineIds });
       return rows.length;
     },
 
-    async clear(owner: string): Promise<void> {
-      await statements().clear.execute({ owner });
+    async clear(owner: Owner): Promise<void> {
+      await statements().clear.execute({ ...owner });
     },
 
     /** The tenant's coupon of this code (codes are upper case), valid at this outlet; null when none. For an empty cart, which has no catalogue. */
@@ -204,9 +210,9 @@ export function createCartRepo(db: Database) {
     activeCoupons: (tenantId: number, restaurantId: number): Promise<CouponRow[]> => statements().activeCoupons.execute({ tenantId, restaurantId }),
 
     /** How many times this diner has used each of these coupons. */
-    async redemptions(owner: string, couponIds: readonly number[]): Promise<Map<number, number>> {
+    async redemptions(owner: Owner, couponIds: readonly number[]): Promise<Map<number, number>> {
       if (couponIds.length === 0) return new Map();
-      const rows = await statements().redemptions.execute({ owner, couponIds });
+      const rows = await statements().redemptions.execute({ ...owner, couponIds });
       return new Map(rows.map((row) => [row.couponId, row.uses]));
     },
   };

@@ -1,7 +1,7 @@
 import type { Cart, CartCouponRecord, CartQuery, ClearCartBody, ParsedAddToCartBody, UpdateCartBody } from '@crust/contract/cart';
 import { errorCodes } from '@crust/contract/errors';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
-import type { AuthSession } from '../../plugins/authenticate.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { ownerOf, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
 import type { OutletCatalogue, OutletCoupons } from './cart-catalogue.ts';
 import { lineChoicesOf, type LineChoices } from './cart-choices.ts';
 import { cartView, type StoredLine } from './cart-view.ts';
@@ -16,19 +16,16 @@ const EMPTY_CART: Cart = { items: [], item_count: 0, subtotal: 0, discount_total
 
 const invalidCoupon = (message: string) => new HttpError(400, errorCodes.invalidCoupon, message);
 
-/** Whose cart a session holds: a signed-in user's, else its guest's. */
-function ownerOf(session: AuthSession): string {
-  if (session.userId !== null) return `user:${session.userId}`;
-  if (session.guest) return `guest:${session.guest.rowId}`;
-  throw unauthorized();
-}
-
 /**
  * The ids a request names must be the token's own (spec §7: the user id wins over the guest id).
  * Ownership is decided by the token; the ids only have to agree with it.
  */
-function checkNamedOwner(session: AuthSession, named: { user_id?: number; guest_id?: number }): string {
-  const matches = named.user_id !== undefined ? named.user_id === session.userId : named.guest_id === session.guest?.guestUser.guestId;
+function checkNamedOwner(session: AuthSession, named: { user_id?: number; guest_id?: number }): Owner {
+  const { subject } = session;
+  const matches =
+    named.user_id !== undefined
+      ? subject.kind === 'user' && named.user_id === subject.userId
+      : subject.kind === 'guest' && named.guest_id === subject.guestUser.guestId;
   if (!matches) throw forbidden('That cart belongs to someone else.');
   return ownerOf(session);
 }
@@ -77,18 +74,20 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
   }
 
   /** The outlet's automatic coupons and the entered one, with this diner's uses of those limited per customer. */
-  async function couponsFor(owner: string, available: OutletCoupons, code: string | undefined) {
+  async function couponsFor(owner: Owner, available: OutletCoupons, code: string | undefined) {
     const entered = code ? enteredCoupon(available.byCode.get(code), code) : null;
     const rows: readonly CouponRow[] = entered ? [...available.automatic, entered] : available.automatic;
     const limited = rows.filter((row) => row.usageLimitPerCustomer !== null).map((row) => row.id);
     const uses = await repo.redemptions(owner, limited);
     const pricing = (row: CouponRow) => toPricingCoupon(row, uses.get(row.id) ?? 0);
-    const records = new Map<number, CartCouponRecord>(rows.map((row) => [row.id, { id: row.id, code: row.code, name: row.name, is_automatic: row.code === null }]));
+    const records = new Map<number, CartCouponRecord>(
+      rows.map((row) => [row.id, { id: row.id, code: row.code, name: row.name, is_automatic: row.code === null }]),
+    );
     return { automatic: available.automatic.map(pricing), entered: entered ? pricing(entered) : null, records };
   }
 
   /** Prices the owner's lines as they are now: the only place a cart's money is decided. */
-  async function priced(session: AuthSession, owner: string, lines: StoredLine[], options: PricingOptions): Promise<Cart> {
+  async function priced(session: AuthSession, owner: Owner, lines: StoredLine[], options: PricingOptions): Promise<Cart> {
     const restaurantId = lines.at(-1)?.restaurantId;
     if (restaurantId === undefined) {
       // An empty cart has no outlet to look a code up at; an unknown code still fails as it should.
@@ -97,7 +96,11 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
     }
     const catalogue = await catalogueFor(session.tenantId, restaurantId);
     const stale = lines.filter((line) => line.restaurantId !== restaurantId || !isStillOffered(line, catalogue));
-    if (stale.length > 0) await repo.remove(owner, stale.map((line) => line.id));
+    if (stale.length > 0)
+      await repo.remove(
+        owner,
+        stale.map((line) => line.id),
+      );
     const current = lines.filter((line) => !stale.includes(line));
     const coupons = await couponsFor(owner, catalogue.coupons, options.couponCode);
     const result = priceCart({
@@ -108,7 +111,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
       isCashOnDelivery: options.isCashOnDelivery,
       now: now(),
     });
-    const applied = coupons.entered && result.appliedCouponIds.includes(coupons.entered.id) ? options.couponCode ?? null : null;
+    const applied = coupons.entered && result.appliedCouponIds.includes(coupons.entered.id) ? (options.couponCode ?? null) : null;
     return cartView(current, result, catalogue, coupons.records, applied);
   }
 

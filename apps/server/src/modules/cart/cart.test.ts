@@ -112,7 +112,13 @@ describeEachDatabase('the five cart calls', (get) => {
       ['Pepperoni', 'Mushrooms']
         .map((name) => modifierNamed(margherita, name))
         .sort((a, b) => a.modifier_id - b.modifier_id)
-        .map((modifier) => ({ modifier_id: modifier.modifier_id, name: modifier.name, price: modifier.online_price, quantity: 1, cart_modifier_configurations: [] })),
+        .map((modifier) => ({
+          modifier_id: modifier.modifier_id,
+          name: modifier.name,
+          price: modifier.online_price,
+          quantity: 1,
+          cart_modifier_configurations: [],
+        })),
     );
     expect(result).toMatchObject({ item_count: 3, subtotal: unit * 2, discount_total: 0, total: unit * 2, tax: gstOf(unit * 2), coupon_code: null });
     // GET answers the same cart the write answered.
@@ -141,7 +147,12 @@ describeEachDatabase('the five cart calls', (get) => {
       configurations: [configurationValue(margherita, 'Size', 'Large'), configurationValue(margherita, 'Crust', 'Thin & crispy')],
       cart_portions: [
         { portion: 'right', restaurant_product_id: supreme.restaurant_product_id, product_id: supreme.product_id, modifiers: chosen(supreme, 'Mushrooms') },
-        { portion: 'left', restaurant_product_id: margherita.restaurant_product_id, product_id: margherita.product_id, modifiers: chosen(margherita, 'Pepperoni', 'Rocket') },
+        {
+          portion: 'left',
+          restaurant_product_id: margherita.restaurant_product_id,
+          product_id: margherita.product_id,
+          modifiers: chosen(margherita, 'Pepperoni', 'Rocket'),
+        },
       ],
     });
     const large = configurationValue(margherita, 'Size', 'Large').price_adjustment;
@@ -169,10 +180,19 @@ describeEachDatabase('the five cart calls', (get) => {
     });
     expect(line?.configurations.map((value) => value.value)).toEqual(['Large', 'Thin & crispy']);
     // The ticket says which topping is on which half: left first, whatever order they were sent in.
-    expect(line?.cart_portions.map((portion) => [portion.portion, portion.name, portion.modifiers.map((modifier) => [modifier.name, modifier.price])])).toEqual([
-      ['left', 'Margherita', expect.arrayContaining([['Pepperoni', 150], ['Rocket', 75]])],
-      ['right', 'Supreme', [['Mushrooms', 100]]],
-    ]);
+    expect(line?.cart_portions.map((portion) => [portion.portion, portion.name, portion.modifiers.map((modifier) => [modifier.name, modifier.price])])).toEqual(
+      [
+        [
+          'left',
+          'Margherita',
+          expect.arrayContaining([
+            ['Pepperoni', 150],
+            ['Rocket', 75],
+          ]),
+        ],
+        ['right', 'Supreme', [['Mushrooms', 100]]],
+      ],
+    );
     expect(line?.cart_portions.map((portion) => portion.restaurant_product_id)).toEqual([margherita.restaurant_product_id, supreme.restaurant_product_id]);
     expect(result.total).toBe(unit);
   });
@@ -194,9 +214,24 @@ describeEachDatabase('the five cart calls', (get) => {
       deal_id: feast.deal_id,
       quantity: 2,
       children: [
-        { deal_component_type_id: pizzas.deal_component_type_id, restaurant_product_id: margherita.restaurant_product_id, product_id: margherita.product_id, quantity: 1 },
-        { deal_component_type_id: pizzas.deal_component_type_id, restaurant_product_id: prawn.restaurant_product_id, product_id: prawn.product_id, quantity: 1 },
-        { deal_component_type_id: bread.deal_component_type_id, restaurant_product_id: cheesy.restaurant_product_id, product_id: cheesy.product_id, quantity: 1 },
+        {
+          deal_component_type_id: pizzas.deal_component_type_id,
+          restaurant_product_id: margherita.restaurant_product_id,
+          product_id: margherita.product_id,
+          quantity: 1,
+        },
+        {
+          deal_component_type_id: pizzas.deal_component_type_id,
+          restaurant_product_id: prawn.restaurant_product_id,
+          product_id: prawn.product_id,
+          quantity: 1,
+        },
+        {
+          deal_component_type_id: bread.deal_component_type_id,
+          restaurant_product_id: cheesy.restaurant_product_id,
+          product_id: cheesy.product_id,
+          quantity: 1,
+        },
         { deal_component_type_id: drink.deal_component_type_id, restaurant_product_id: cola.restaurant_product_id, product_id: cola.product_id, quantity: 1 },
       ],
     });
@@ -282,7 +317,10 @@ describeEachDatabase('the five cart calls', (get) => {
     const guest = await kit.guest();
     const garlicBread = productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread');
     await added(guest, SURRY_HILLS, normalForm(garlicBread, { quantity: 60 }));
-    const error = kit.errorOf(await calls.add(guest, { restaurant_id: await kit.outletId(SURRY_HILLS), guest_id: guest.guestId, ...normalForm(garlicBread, { quantity: 40 }) }), 400);
+    const error = kit.errorOf(
+      await calls.add(guest, { restaurant_id: await kit.outletId(SURRY_HILLS), guest_id: guest.guestId, ...normalForm(garlicBread, { quantity: 40 }) }),
+      400,
+    );
     expect(error.message).toMatch(/more of this item than one order can hold/);
     expect((await cart(guest)).items.map((item) => item.quantity)).toEqual([60]);
     expect((await added(guest, SURRY_HILLS, normalForm(garlicBread, { quantity: 39 }))).items[0]?.quantity).toBe(99);
@@ -304,7 +342,10 @@ describeEachDatabase('the five cart calls', (get) => {
     expect(await cart(guest)).toEqual(after);
     // Down again, and the order of lines stays the order they were added in.
     const down = kit.cartOf(await calls.update(guest, { cart_id: wingsLine.id, quantity: 1 }));
-    expect(down.items.map((item) => [item.name, item.quantity])).toEqual([['Chicken Wings', 1], ['Caesar Salad', 1]]);
+    expect(down.items.map((item) => [item.name, item.quantity])).toEqual([
+      ['Chicken Wings', 1],
+      ['Caesar Salad', 1],
+    ]);
   });
 
   it('DELETE /api/v2/cart/{id} removes one line and answers the rest', async () => {
@@ -330,7 +371,7 @@ describeEachDatabase('the five cart calls', (get) => {
     const cleared = kit.cartOf(await calls.clear(guest, { guest_id: guest.guestId }));
     expect(cleared).toMatchObject({ items: [], item_count: 0, total: 0 });
     expect(await cart(guest)).toMatchObject({ items: [], item_count: 0, total: 0 });
-    expect(await get().db.select().from(cartLines).where(eq(cartLines.owner, guest.owner))).toEqual([]);
+    expect(await get().db.select().from(cartLines).where(eq(cartLines.guestId, guest.rowId))).toEqual([]);
     // Clearing an empty cart is fine too.
     expect(kit.cartOf(await calls.clear(guest, { guest_id: guest.guestId })).items).toEqual([]);
   });
@@ -344,7 +385,7 @@ describeEachDatabase('the five cart calls', (get) => {
     expect(result.items.map((item) => [item.name, item.restaurant_id])).toEqual([['Margherita', await kit.outletId('Crust Newtown')]]);
     // Newtown's own online price for it.
     expect(result.total).toBe(onlinePrice(newtownMargherita));
-    expect(await get().db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.owner, guest.owner))).toHaveLength(1);
+    expect(await get().db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.guestId, guest.rowId))).toHaveLength(1);
   });
 });
 
@@ -380,10 +421,17 @@ describeEachDatabase('cart ownership: decided by the bearer token', (get) => {
 
   it('answers 401 to an unknown or expired token', async () => {
     const { owner, filled } = await twoGuests();
-    const unknown = await get().app.inject({ method: 'GET', url: `/api/v2/cart?guest_id=${owner.guestId}`, headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
+    const unknown = await get().app.inject({
+      method: 'GET',
+      url: `/api/v2/cart?guest_id=${owner.guestId}`,
+      headers: { authorization: `Bearer ${'x'.repeat(43)}` },
+    });
     expect(kit.errorOf(unknown, 401).code).toBe('unauthorized');
     const expired = await kit.guest();
-    await get().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(expired.token)));
+    await get()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(expired.token)));
     expect(kit.errorOf(await calls.get(expired, { guest_id: expired.guestId }), 401).code).toBe('unauthorized');
     expect(await cart(owner)).toEqual(filled);
   });
@@ -410,7 +458,10 @@ describeEachDatabase('cart ownership: decided by the bearer token', (get) => {
 
   it('answers 404 to update or delete of another guest’s line, and that line is untouched', async () => {
     const { owner, other, line, filled } = await twoGuests();
-    expect(kit.errorOf(await calls.update(other, { cart_id: line.id, quantity: 9 }), 404)).toEqual({ code: 'not_found', message: 'There is no such item in your cart.' });
+    expect(kit.errorOf(await calls.update(other, { cart_id: line.id, quantity: 9 }), 404)).toEqual({
+      code: 'not_found',
+      message: 'There is no such item in your cart.',
+    });
     expect(kit.errorOf(await calls.remove(other, line.id), 404).code).toBe('not_found');
     expect(await cart(owner)).toEqual(filled);
     const [row] = await get().db.select({ quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.id, line.id));
@@ -445,7 +496,10 @@ describeEachDatabase('the cart follows the menu: lines keep choices, not prices'
     const bread = productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread');
     expect((await kit.added(guest, SURRY_HILLS, normalForm(bread, { quantity: 2 }))).total).toBe(onlinePrice(bread) * 2);
     await get().db.update(restaurantProducts).set({ onlinePrice: 750 }).where(offerOf(bread.restaurant_product_id));
-    const repriced = await eventually(() => kit.cart(guest), (cart) => cart.total === 1500);
+    const repriced = await eventually(
+      () => kit.cart(guest),
+      (cart) => cart.total === 1500,
+    );
     expect(repriced.items[0]).toMatchObject({ online_price: 750, price: 750, item_total: 1500, tax: gstOf(1500) });
   });
 
@@ -456,9 +510,12 @@ describeEachDatabase('the cart follows the menu: lines keep choices, not prices'
     await kit.added(guest, SURRY_HILLS, normalForm(knots));
     await kit.added(guest, SURRY_HILLS, normalForm(productNamed(menu, 'Cannoli')));
     await get().db.update(restaurantProducts).set({ onMainMenu: false }).where(offerOf(knots.restaurant_product_id));
-    const after = await eventually(() => kit.cart(guest), (cart) => cart.items.length === 1);
+    const after = await eventually(
+      () => kit.cart(guest),
+      (cart) => cart.items.length === 1,
+    );
     expect(after.items.map((item) => item.name)).toEqual(['Cannoli']);
-    expect(await get().db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.owner, guest.owner))).toHaveLength(1);
+    expect(await get().db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.guestId, guest.rowId))).toHaveLength(1);
   });
 
   it('the tenant’s half-and-half rule reprices half-and-half lines: the dearer half, or the average', async () => {
@@ -479,7 +536,14 @@ describeEachDatabase('the cart follows the menu: lines keep choices, not prices'
     try {
       await get().db.update(tenants).set({ halfAndHalfPricing: 'average' }).where(eq(tenants.id, 64));
       const average = Math.round((onlinePrice(garlic) + onlinePrice(supreme)) / 2);
-      expect((await eventually(() => kit.cart(guest), (cart) => cart.total === average)).total).toBe(average);
+      expect(
+        (
+          await eventually(
+            () => kit.cart(guest),
+            (cart) => cart.total === average,
+          )
+        ).total,
+      ).toBe(average);
       expect((await kit.menuOf(SURRY_HILLS)).half_and_half_pricing).toBe('average');
     } finally {
       await get().db.update(tenants).set({ halfAndHalfPricing: 'dearer' }).where(eq(tenants.id, 64));

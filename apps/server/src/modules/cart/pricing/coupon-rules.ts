@@ -66,7 +66,9 @@ export function allocate(amount: Cents, caps: readonly Cents[]): Cents[] {
   const exact = caps.map((cap) => (bounded * cap) / total);
   const shares = exact.map(Math.floor);
   let leftover = bounded - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (leftover === 0) break;
     if (shares[index]! < caps[index]!) {

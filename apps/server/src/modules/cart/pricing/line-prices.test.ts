@@ -59,7 +59,14 @@ describe('line prices', () => {
   });
 
   it('refuses to price a modifier the product does not offer', () => {
-    const line = { id: 1, kind: 'normal' as const, quantity: 1, restaurantProductId: ids.cola, configurationValueIds: [], modifiers: [{ modifierId: ids.extraCheese, quantity: 1 }] };
+    const line = {
+      id: 1,
+      kind: 'normal' as const,
+      quantity: 1,
+      restaurantProductId: ids.cola,
+      configurationValueIds: [],
+      modifiers: [{ modifierId: ids.extraCheese, quantity: 1 }],
+    };
     expect(() => unitPrice(line, testCatalogue())).toThrow(/no modifier/);
   });
 });

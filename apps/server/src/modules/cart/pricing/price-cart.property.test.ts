@@ -8,14 +8,23 @@ import type { CartLineInput, Coupon, PricingInput } from './pricing-types.ts';
 const now = new Date('2026-11-23T12:00:00Z');
 const pizzaIds: number[] = [ids.margherita, ids.supreme];
 const quantity = fc.integer({ min: 1, max: 99 });
-const toppings = fc.uniqueArray(fc.constantFrom(ids.extraCheese, ids.jalapenos), { maxLength: 2 }).chain((modifierIds) =>
-  fc.tuple(...modifierIds.map((modifierId) => fc.record({ modifierId: fc.constant(modifierId), quantity: fc.integer({ min: 1, max: 3 }) }))),
-);
+const toppings = fc
+  .uniqueArray(fc.constantFrom(ids.extraCheese, ids.jalapenos), { maxLength: 2 })
+  .chain((modifierIds) =>
+    fc.tuple(...modifierIds.map((modifierId) => fc.record({ modifierId: fc.constant(modifierId), quantity: fc.integer({ min: 1, max: 3 }) }))),
+  );
 const size = fc.subarray([ids.small, ids.large], { maxLength: 1 });
 
 const line = (id: number): fc.Arbitrary<CartLineInput> =>
   fc.oneof(
-    fc.record({ id: fc.constant(id), kind: fc.constant('normal' as const), quantity, restaurantProductId: fc.constantFrom(...pizzaIds), configurationValueIds: size, modifiers: toppings }),
+    fc.record({
+      id: fc.constant(id),
+      kind: fc.constant('normal' as const),
+      quantity,
+      restaurantProductId: fc.constantFrom(...pizzaIds),
+      configurationValueIds: size,
+      modifiers: toppings,
+    }),
     fc.record({
       id: fc.constant(id),
       kind: fc.constant('normal' as const),
@@ -39,7 +48,10 @@ const line = (id: number): fc.Arbitrary<CartLineInput> =>
       kind: fc.constant('deal' as const),
       quantity,
       dealKey: fc.constant(ids.feastDeal),
-      children: fc.array(fc.record({ componentTypeId: fc.constant(ids.pizzaSlot), restaurantProductId: fc.constantFrom(...pizzaIds), quantity: fc.integer({ min: 1, max: 2 }) }), { maxLength: 2 }),
+      children: fc.array(
+        fc.record({ componentTypeId: fc.constant(ids.pizzaSlot), restaurantProductId: fc.constantFrom(...pizzaIds), quantity: fc.integer({ min: 1, max: 2 }) }),
+        { maxLength: 2 },
+      ),
     }),
   );
 
@@ -114,12 +126,22 @@ describe('priceCart properties', () => {
   it('adds a buy-X-get-Y free item exactly while its condition holds', () => {
     fc.assert(
       fc.property(lines, fc.integer({ min: 1, max: 4 }), (cartLines, buyQuantity) => {
-        const offer = coupon({ id: 40, kind: 'buy_x_get_y', scope: 'categories', categoryIds: [ids.pizzasCategory], buyQuantity, getQuantity: 1, freeProductId: productIdOf(ids.cola) });
+        const offer = coupon({
+          id: 40,
+          kind: 'buy_x_get_y',
+          scope: 'categories',
+          categoryIds: [ids.pizzasCategory],
+          buyQuantity,
+          getQuantity: 1,
+          freeProductId: productIdOf(ids.cola),
+        });
         const priced = priceCart({ lines: cartLines, catalogue: testCatalogue(), automaticCoupons: [offer], codeCoupon: null, isCashOnDelivery: false, now });
         const isPizza = (line: CartLineInput) => line.kind === 'half_and_half' || (line.kind === 'normal' && pizzaIds.includes(line.restaurantProductId));
         const qualifying = cartLines.filter(isPizza).reduce((sum, line) => sum + line.quantity, 0);
         const times = Math.floor(qualifying / buyQuantity);
-        expect(priced.freeLines).toEqual(times > 0 ? [{ couponId: 40, restaurantProductId: ids.cola, quantity: times, unitPrice: 450, offerQuantityApplied: times }] : []);
+        expect(priced.freeLines).toEqual(
+          times > 0 ? [{ couponId: 40, restaurantProductId: ids.cola, quantity: times, unitPrice: 450, offerQuantityApplied: times }] : [],
+        );
         // Whatever is given away, the diner pays for exactly the lines they chose.
         expect(priced.subtotal).toBe(priced.lines.reduce((sum, line) => sum + line.itemTotal, 0));
       }),

@@ -125,7 +125,15 @@ describe('priceCart', () => {
   });
 
   describe('buy X get Y', () => {
-    const freeCola = coupon({ id: 20, kind: 'buy_x_get_y', scope: 'categories', categoryIds: [ids.pizzasCategory], buyQuantity: 2, getQuantity: 1, freeProductId: productIdOf(ids.cola) });
+    const freeCola = coupon({
+      id: 20,
+      kind: 'buy_x_get_y',
+      scope: 'categories',
+      categoryIds: [ids.pizzasCategory],
+      buyQuantity: 2,
+      getQuantity: 1,
+      freeProductId: productIdOf(ids.cola),
+    });
 
     it('adds the free item once the condition holds, as many times as it holds', () => {
       expect(price([pizza(1, 1)], { automatic: [freeCola] }).freeLines).toEqual([]);

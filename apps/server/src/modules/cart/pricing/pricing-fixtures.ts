@@ -43,8 +43,26 @@ export function testCatalogue(halfAndHalfRule: PricingCatalogue['halfAndHalfRule
   return {
     halfAndHalfRule,
     products: new Map([
-      [ids.margherita, product(ids.margherita, ids.pizzasCategory, 1500, { ...pizzaChoices, configurationAdjustments: new Map([[ids.small, -300], [ids.large, 400]]) })],
-      [ids.supreme, product(ids.supreme, ids.pizzasCategory, 1900, { ...pizzaChoices, configurationAdjustments: new Map([[ids.small, -400], [ids.large, 500]]) })],
+      [
+        ids.margherita,
+        product(ids.margherita, ids.pizzasCategory, 1500, {
+          ...pizzaChoices,
+          configurationAdjustments: new Map([
+            [ids.small, -300],
+            [ids.large, 400],
+          ]),
+        }),
+      ],
+      [
+        ids.supreme,
+        product(ids.supreme, ids.pizzasCategory, 1900, {
+          ...pizzaChoices,
+          configurationAdjustments: new Map([
+            [ids.small, -400],
+            [ids.large, 500],
+          ]),
+        }),
+      ],
       [ids.garlicBread, product(ids.garlicBread, ids.sidesCategory, 650)],
       [ids.cola, product(ids.cola, ids.drinksCategory, 450)],
     ]),
