@@ -8,6 +8,12 @@ import { notFound, tooManyRequests } from './lib/http-error.ts';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes.ts';
 import { createAppSettingsRepo } from './modules/app-settings/app-settings.repo.ts';
 import { createAppSettingsService } from './modules/app-settings/app-settings.service.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { createAddressesRepo } from './modules/addresses/addresses.repo.ts';
+import { createAddressesService } from './modules/addresses/addresses.service.ts';
+import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -18,6 +24,9 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { menuCatalogueSource } from './modules/cart/menu-catalogue-source.ts';
 import { createMenuCache } from './modules/menu/menu-cache.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { createMailSender } from './modules/mail/mail-sender.ts';
+import { createMailTransport } from './modules/mail/mail-transport.ts';
+import { createMailRepo } from './modules/mail/mail.repo.ts';
 import { createMenuRepo } from './modules/menu/menu.repo.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
@@ -25,16 +34,27 @@ import { createRestaurantsRepo } from './modules/restaurants/restaurants.repo.ts
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { createTenantsRepo } from './modules/tenants/tenants.repo.ts';
 import { cachedSessionLookup, createAuthenticator } from './plugins/authenticate.ts';
+import { createWishlistRepo } from './modules/wishlist/wishlist.repo.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { registerApiDocs, type ApiRoute } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { listenForSessionEndings } from './plugins/session-endings.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 
 export interface CreateAppOptions {
   config: Config;
   /** An open database; when left out the app opens one from the config and closes it on shutdown. */
   database?: DatabaseHandle;
+  /** The accounts' clock (code expiry, lockouts): tests move it instead of waiting. */
+  now?: () => Date;
 }
 
+/** A hop count trusts the nearest N proxies (Fastify's numeric option, which its types do not list). */
+const trustProxyOption = (trust: Config['TRUST_PROXY']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 const SESSION_CACHE = { ttlMs: 5000, maxEntries: 50_000 };
+const DAY_MS = 86_400_000;
 
 /** Scripts only from our origin (no 'unsafe-inline'); inline styles are allowed because toasts inject them. */
 const contentSecurityPolicy = {
@@ -58,11 +78,11 @@ const contentSecurityPolicy = {
  * Builds the server in the fastify/demo order: external plugins (helmet), the error handler, the
  * API (rate limit, then modules), then static files. It does not listen; main.ts and tests do that.
  */
-export async function createApp({ config, database }: CreateAppOptions) {
+export async function createApp({ config, database, now }: CreateAppOptions) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,14 +93,36 @@ export async function createApp({ config, database }: CreateAppOptions) {
 
   await app.register(fastifyHelmet, { contentSecurityPolicy });
   registerErrorHandler(app);
+  const apiRoutes = await registerApiDocs(app);
+  app.decorate('apiRoutes', apiRoutes);
 
   const tenants = createTenantsRepo(handle.db);
   const authRepo = createAuthRepo(handle.db);
-  // Sessions found are trusted for a few seconds: see cachedSessionLookup for what that costs.
-  const authenticator = createAuthenticator(cachedSessionLookup((tokenHash) => authRepo.findSession(tokenHash), SESSION_CACHE));
+  const accountsRepo = createAccountsRepo(handle.db);
+  // Sessions found are trusted for a few seconds, and forgotten as soon as any instance ends them.
+  // PGlite lives in this one process: it is the only server, so its user sessions may be remembered too.
+  const sessionCache = cachedSessionLookup((tokenHash) => authRepo.findSession(tokenHash), { ...SESSION_CACHE, rememberUsers: handle.kind === 'pglite' });
+  const sessionEnded = await listenForSessionEndings(handle.listen, sessionCache);
+  const authenticator = createAuthenticator(sessionCache, {
+    ttlMs: config.SESSION_TTL_DAYS * DAY_MS,
+    everyMs: DAY_MS,
+    extend: (tokenHash, expiresAt) => accountsRepo.extendSession(tokenHash, expiresAt),
+  });
   // The menu cache LISTENs for catalogue writes from any process (decision 002); it stops with the app.
   const menuCache = await createMenuCache(handle.listen, app.log);
   app.addHook('onClose', () => menuCache.close());
+  // The mail queue's sender (decision 004) runs beside the API; it stops before anything closes,
+  // after finishing the mail it is sending. Unsent mail stays queued for the next start.
+  const mailSender = createMailSender({
+    repo: createMailRepo(handle.db),
+    transport: createMailTransport(config, app.log),
+    listen: handle.listen,
+    config,
+    log: app.log,
+  });
+  await mailSender.start();
+  app.addHook('preClose', () => mailSender.stop());
+  app.decorate('mailSender', mailSender);
 
   await app.register(
     async (api) => {
@@ -88,8 +130,7 @@ export async function createApp({ config, database }: CreateAppOptions) {
       await api.register(fastifyRateLimit, {
         max: config.RATE_LIMIT_MAX,
         timeWindow: '1 minute',
-        errorResponseBuilder: (_request, context) =>
-          tooManyRequests(`Too many requests: try again in ${context.after}.`),
+        errorResponseBuilder: (_request, context) => tooManyRequests(`Too many requests: try again in ${context.after}.`),
       });
       await api.register(healthRoutes);
       await api.register(restaurantsRoutes, { service: createRestaurantsService(createRestaurantsRepo(handle.db)) });
@@ -108,13 +149,20 @@ export async function createApp({ config, database }: CreateAppOptions) {
         authenticator,
         guestRateLimitMax: config.GUEST_RATE_LIMIT_MAX,
       });
+      await api.register(accountsRoutes, {
+        service: createAccountsService({ repo: accountsRepo, tenants, db: handle.db, config, sessionEnded, now }),
+        authenticator,
+        authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
+      });
+      await api.register(addressesRoutes, { service: createAddressesService(createAddressesRepo(handle.db)), authenticator });
+      await api.register(wishlistRoutes, { service: createWishlistService(createWishlistRepo(handle.db)), authenticator });
       // A catch-all route rather than a not-found handler: it outranks the storefront's `/*` file
       // route, so /api/* never falls through to index.html, and it counts against the rate limit.
       const unknownApiPath = async (request: FastifyRequest) => {
         throw notFound(`No API route for ${request.method} ${request.url.split('?')[0]}`);
       };
-      api.all('/', unknownApiPath);
-      api.all('/*', unknownApiPath);
+      api.all('/', { schema: { hide: true } }, unknownApiPath);
+      api.all('/*', { schema: { hide: true } }, unknownApiPath);
     },
     { prefix: '/api' },
   );
@@ -124,3 +172,10 @@ export async function createApp({ config, database }: CreateAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route registered (method and path), for the test that holds them to the OpenAPI document. */
+    apiRoutes: ApiRoute[];
+  }
+}

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -10,21 +11,80 @@ const serverRoot = fileURLToPath(new URL('../', import.meta.url));
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
-  DATABASE_URL: z.preprocess(emptyAsUnset, z.url().optional()),
-  WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/web/dist`),
-  UPLOADS_DIR: z.string().min(1).default(`${serverRoot}uploads`),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  GUEST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
-  BODY_LIMIT: z.coerce.number().int().positive().default(65_536),
-  SEED_DEMO: flag.default(true),
-  TRUST_PROXY: flag.default(false),
-});
+/** An address or a CIDR block (10.0.0.0/8, fd00::/8). */
+const isAddressOrCidr = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none (the default), the nearest N hops, or the listed
+ * addresses and CIDR blocks. Never everyone: then any client could pick its own IP and slip every
+ * per-IP limit (the API, guest creation, logins) by rotating the header (issue 8).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message: 'true would trust every client’s X-Forwarded-For: give a hop count (e.g. 1) or the proxies’ addresses/CIDRs',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (bad.length > 0) {
+      context.addIssue({ code: 'custom', message: `not an address or CIDR: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
+    DATABASE_URL: z.preprocess(emptyAsUnset, z.url().optional()),
+    WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/web/dist`),
+    UPLOADS_DIR: z.string().min(1).default(`${serverRoot}uploads`),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    GUEST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    BODY_LIMIT: z.coerce.number().int().positive().default(65_536),
+    SEED_DEMO: flag.default(true),
+    TRUST_PROXY: trustProxy,
+
+    // Mail (issue 8). Without SMTP_URL, mail goes to the log and to DATA_DIR/outbox/*.eml.
+    SMTP_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
+    MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
+    /** The storefront's public address: links and the logo in mails point here. */
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** The first retry waits this long; each next one twice as long (capped at an hour). */
+    MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+
+    // Accounts (issue 8): every limit a restaurant might tune.
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+    LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
+    LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(50),
+    OTP_TTL_MINUTES: z.coerce.number().int().positive().default(10),
+    OTP_MAX_TRIES: z.coerce.number().int().positive().default(5),
+    OTP_MAX_WRONG_PER_HOUR: z.coerce.number().int().positive().default(10),
+    OTP_RESEND_SECONDS: z.coerce.number().int().positive().default(60),
+    OTP_MAX_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  })
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { message: 'MAIL_FROM is required when SMTP_URL is set', path: ['MAIL_FROM'] });
 
 export type Config = z.infer<typeof envSchema>;
 export type EnvSource = Record<string, string | undefined>;
@@ -48,6 +108,8 @@ const testEnvSchema = z.object({
   TEST_DB: z.enum(['pglite', 'postgres', 'all']).default('all'),
   /** A PostgreSQL server for the suite; each test file creates and drops its own database there. */
   DATABASE_URL_TEST: z.preprocess(emptyAsUnset, z.url().optional()),
+  /** CI sets it: the suite fails instead of running on PGlite alone when no PostgreSQL answers. */
+  REQUIRE_POSTGRES_TESTS: flag.default(false),
 });
 export type TestEnv = z.infer<typeof testEnvSchema>;
 

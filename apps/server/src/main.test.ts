@@ -59,7 +59,10 @@ async function startServer(dataDir: string): Promise<RunningServer> {
   void server.exited.then(() => (stopped = true));
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline && !stopped) {
-    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return server;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -119,7 +122,10 @@ describe('operations of the server process', () => {
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    const refused = await fetch(`http://127.0.0.1:${server.port}/api/health`).then(() => false, () => true);
+    const refused = await fetch(`http://127.0.0.1:${server.port}/api/health`).then(
+      () => false,
+      () => true,
+    );
     expect(refused).toBe(true);
 
     socket.write(body.slice(10));

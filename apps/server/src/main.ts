@@ -23,8 +23,7 @@ function closeOnSignals(app: App): void {
 }
 
 /** 0.0.0.0 is where we listen, not an address a browser can open. */
-const publicUrl = (config: Config, port: number) =>
-  `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`;
+const publicUrl = (config: Config, port: number) => `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`;
 
 async function main(): Promise<void> {
   const config = loadConfig();

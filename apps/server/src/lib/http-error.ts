@@ -13,8 +13,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, errorCodes.badRequest, message);
-export const unauthorized = (message = 'Sign in or start a guest session first.') =>
-  new HttpError(401, errorCodes.unauthorized, message);
+export const unauthorized = (message = 'Sign in or start a guest session first.') => new HttpError(401, errorCodes.unauthorized, message);
 export const forbidden = (message = 'You may not do that.') => new HttpError(403, errorCodes.forbidden, message);
 export const notFound = (message: string) => new HttpError(404, errorCodes.notFound, message);
 export const tooManyRequests = (message: string) => new HttpError(429, errorCodes.rateLimited, message);

@@ -55,9 +55,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '';
     if (!isPageRequest) return reply.code(404).send(errorBody(errorCodes.notFound, `Nothing at ${path}`));
     if (!spaBuilt) {
-      return reply
-        .code(503)
-        .send(errorBody(errorCodes.serviceUnavailable, 'The storefront is not built yet: run `npm run build`, then restart the server.'));
+      return reply.code(503).send(errorBody(errorCodes.serviceUnavailable, 'The storefront is not built yet: run `npm run build`, then restart the server.'));
     }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { usePglite } from '../db/client.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { loadTestEnv } from '../env.ts';
+import { databaseKindsToRun } from './database-kinds.ts';
 import { findPostgresAdminUrl } from './postgres-admin.ts';
 
 declare module 'vitest' {
@@ -34,10 +35,10 @@ export default async function setup(project: TestProject) {
   await handle.close();
 
   const postgresAdminUrl = env.TEST_DB === 'pglite' ? null : await findPostgresAdminUrl(env.DATABASE_URL_TEST);
-  if (env.TEST_DB === 'postgres' && !postgresAdminUrl) throw new Error('TEST_DB=postgres but no PostgreSQL server answers.');
+  const databaseKinds = databaseKindsToRun(env, postgresAdminUrl);
   project.provide('pgliteDumpPath', dumpPath);
   project.provide('postgresAdminUrl', postgresAdminUrl);
-  project.provide('databaseKinds', env.TEST_DB === 'all' ? ['pglite', ...(postgresAdminUrl ? ['postgres' as const] : [])] : [env.TEST_DB]);
+  project.provide('databaseKinds', databaseKinds);
 
   return async () => {
     await rm(dir, { recursive: true, force: true });

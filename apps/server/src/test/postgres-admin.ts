@@ -3,10 +3,7 @@ import { userInfo } from 'node:os';
 import pg from 'pg';
 
 /** The machine's local server (trust auth) as STACK.md describes it, under either usual role name. */
-const localCandidates = () => [
-  'postgres://postgres@127.0.0.1:5432/test',
-  `postgres://${encodeURIComponent(userInfo().username)}@127.0.0.1:5432/test`,
-];
+const localCandidates = () => ['postgres://postgres@127.0.0.1:5432/test', `postgres://${encodeURIComponent(userInfo().username)}@127.0.0.1:5432/test`];
 
 async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });

@@ -15,6 +15,8 @@ export function testConfig(overrides: EnvSource = {}): Config {
     WEB_DIST_DIR: join(tmpdir(), 'crust-test-no-web-dist'),
     RATE_LIMIT_MAX: '10000',
     GUEST_RATE_LIMIT_MAX: '10000',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    LOGIN_IP_MAX_FAILURES: '10000',
     ...overrides,
   });
 }

@@ -8,9 +8,9 @@ import { seedDemo } from '../db/seed/seed-demo.ts';
 import type { EnvSource } from '../env.ts';
 import { createScratchDatabase, dropScratchDatabase } from './postgres-admin.ts';
 import { testConfig } from './test-config.ts';
+import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 export type DatabaseKind = DatabaseHandle['kind'];
-
 
 /** A fresh, migrated and seeded database that belongs to the caller alone; close() disposes of it. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
@@ -36,24 +36,49 @@ export interface TestContext {
   app: App;
   db: Database;
   kind: DatabaseKind;
+  /** The suite's in-process SMTP server; throws unless the suite asked for one ({ smtp: true }). */
+  smtp: TestSmtp;
 }
+
+export interface SuiteOptions {
+  /** Start a real SMTP server for the suite and point the app's SMTP_URL at it. */
+  smtp?: boolean;
+  /** The app's clock for time rules (codes, lockouts), which the suite moves instead of waiting. */
+  now?: () => Date;
+}
+
+/** The From address the test apps send with. */
+export const TEST_MAIL_FROM = 'Crust Pizza <no-reply@crust.test>';
 
 /**
  * Declares the suite once per database kind, each with its own seeded database and app
  * (decision 001: a module writes its tests once and gets both). `get()` is valid inside tests.
  */
-export function describeEachDatabase(title: string, body: (get: () => TestContext) => void, env: EnvSource = {}): void {
+export function describeEachDatabase(title: string, body: (get: () => TestContext) => void, env: EnvSource = {}, options: SuiteOptions = {}): void {
   for (const kind of inject('databaseKinds')) {
     describe(`${title} [${kind}]`, () => {
       let context: TestContext | undefined;
       let handle: DatabaseHandle | undefined;
+      let smtp: TestSmtp | undefined;
       beforeAll(async () => {
         handle = await openTestDatabase(kind);
-        const app = await createApp({ config: testConfig(env), database: handle });
-        context = { app, db: handle.db, kind };
+        smtp = options.smtp ? await startTestSmtp() : undefined;
+        const mailEnv = smtp ? { SMTP_URL: smtp.url, MAIL_FROM: TEST_MAIL_FROM } : {};
+        const app = await createApp({ config: testConfig({ ...mailEnv, ...env }), database: handle, now: options.now });
+        const server = smtp;
+        context = {
+          app,
+          db: handle.db,
+          kind,
+          get smtp() {
+            if (!server) throw new Error('This suite has no SMTP server: pass { smtp: true } to describeEachDatabase');
+            return server;
+          },
+        };
       });
       afterAll(async () => {
         await context?.app.close();
+        await smtp?.close();
         await handle?.close();
       });
       body(() => {

@@ -17,8 +17,7 @@ interface MenuFlags {
   onDineinMenu: PgColumn;
 }
 /** restaurant_products and deals both say which menus they are on. */
-const onMenu = (table: MenuFlags, menu: MenuKind) =>
-  eq({ main: table.onMainMenu, instore: table.onInstoreMenu, dinein: table.onDineinMenu }[menu], true);
+const onMenu = (table: MenuFlags, menu: MenuKind) => eq({ main: table.onMainMenu, instore: table.onInstoreMenu, dinein: table.onDineinMenu }[menu], true);
 
 export interface MenuOwner {
   tenantId: number;

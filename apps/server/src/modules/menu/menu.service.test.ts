@@ -44,7 +44,14 @@ const dealRow = (id: number, componentId: number, restaurantProductId: number | 
   upcharge,
 });
 
-const rows = (overrides: Partial<MenuRows> = {}): MenuRows => ({ productRows: [], modifierRows: [], configurationRows: [], dealRows: [], halfAndHalfPricing: 'dearer', ...overrides });
+const rows = (overrides: Partial<MenuRows> = {}): MenuRows => ({
+  productRows: [],
+  modifierRows: [],
+  configurationRows: [],
+  dealRows: [],
+  halfAndHalfPricing: 'dearer',
+  ...overrides,
+});
 
 describe('assembleMenu', () => {
   it('nests products under their categories in row order, and a missing picture becomes the placeholder', () => {
@@ -85,7 +92,14 @@ describe('assembleMenu', () => {
     expect(first?.configurations).toEqual([]);
     expect(second?.modifier_groups).toEqual([]);
     expect(second?.configurations).toEqual([
-      { attribute_id: 1, name: 'Size', values: [{ attribute_value_id: 11, name: 'Small', price_adjustment: -400 }, { attribute_value_id: 12, name: 'Large', price_adjustment: 500 }] },
+      {
+        attribute_id: 1,
+        name: 'Size',
+        values: [
+          { attribute_value_id: 11, name: 'Small', price_adjustment: -400 },
+          { attribute_value_id: 12, name: 'Large', price_adjustment: 500 },
+        ],
+      },
     ]);
   });
 
@@ -97,7 +111,13 @@ describe('assembleMenu', () => {
       [1, null],
       [null, 2],
     ]);
-    expect(menu.deals[0]?.components[0]).toEqual({ deal_component_type_id: 11, name: 'Slot 11', quantity: 1, choices: [10, 20], upcharges: [{ restaurant_product_id: 20, amount: 400 }] });
+    expect(menu.deals[0]?.components[0]).toEqual({
+      deal_component_type_id: 11,
+      name: 'Slot 11',
+      quantity: 1,
+      choices: [10, 20],
+      upcharges: [{ restaurant_product_id: 20, amount: 400 }],
+    });
     expect(menu.deals[0]?.image).toBe(PLACEHOLDER_IMAGE);
   });
 

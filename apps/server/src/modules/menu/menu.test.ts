@@ -65,7 +65,8 @@ describeEachDatabase('GET /api/v2/menu', (get) => {
     expect(productNamed(main, 'Margherita')).toMatchObject({ price: 1700, online_price: 1800 });
     expect(productNamed(main, 'Hawaiian')).toMatchObject({ price: 1900, online_price: null });
 
-    const names = async (kind: MenuKind) => allProducts(await fetchMenu('Crust Surry Hills', kind)).map((product) => `${product.name} ${product.unit ?? ''}`.trim());
+    const names = async (kind: MenuKind) =>
+      allProducts(await fetchMenu('Crust Surry Hills', kind)).map((product) => `${product.name} ${product.unit ?? ''}`.trim());
     const [onMain, inStore, dineIn] = [await names('main'), await names('instore'), await names('dinein')];
     expect(onMain).toContain('Garlic Knots 6 pieces');
     expect(inStore).not.toContain('Garlic Knots 6 pieces');
@@ -108,9 +109,17 @@ describeEachDatabase('GET /api/v2/menu', (get) => {
     expect(margherita?.tags).toEqual(['vegetarian', 'gluten-free-option']);
     expect(margherita?.allergens).toEqual(['gluten', 'milk']);
     const size = margherita?.configurations.find((configuration) => configuration.name === 'Size');
-    expect(size?.values.map(({ name, price_adjustment }) => [name, price_adjustment])).toEqual([['Small', -400], ['Medium', 0], ['Large', 500]]);
+    expect(size?.values.map(({ name, price_adjustment }) => [name, price_adjustment])).toEqual([
+      ['Small', -400],
+      ['Medium', 0],
+      ['Large', 500],
+    ]);
     expect(margherita?.configurations.map((configuration) => configuration.name)).toEqual(['Size', 'Crust']);
-    expect(margherita?.modifier_groups.map(({ name, min, max }) => [name, min, max])).toEqual([['Extra toppings', 0, 5], ['Remove', 0, 3], ['Swap the base sauce', 0, 1]]);
+    expect(margherita?.modifier_groups.map(({ name, min, max }) => [name, min, max])).toEqual([
+      ['Extra toppings', 0, 5],
+      ['Remove', 0, 3],
+      ['Swap the base sauce', 0, 1],
+    ]);
     // A product offers only some values: there is no medium dessert pizza.
     const dessertSizes = productNamed(menu, 'Nutella Pizza')?.configurations[0]?.values.map((value) => value.name);
     expect(dessertSizes).toEqual(['Small', 'Large']);
@@ -125,7 +134,11 @@ describeEachDatabase('GET /api/v2/menu', (get) => {
     expect(feast?.deal_id).toEqual(expect.any(Number));
     expect(feast?.combo_product_id).toBeNull();
     expect(dealNamed(main, 'Lunch Combo')).toMatchObject({ deal_id: null, combo_product_id: expect.any(Number), price: 1990 });
-    expect(feast?.components.map(({ name, quantity }) => [name, quantity])).toEqual([['Large pizzas', 2], ['Garlic bread', 1], ['1.25 L drink', 1]]);
+    expect(feast?.components.map(({ name, quantity }) => [name, quantity])).toEqual([
+      ['Large pizzas', 2],
+      ['Garlic bread', 1],
+      ['1.25 L drink', 1],
+    ]);
 
     const prawn = productNamed(main, 'Prawn & Chorizo')!.restaurant_product_id;
     const pizzas = feast!.components[0]!;
@@ -138,7 +151,11 @@ describeEachDatabase('GET /api/v2/menu', (get) => {
   });
 
   it('offers in a deal only what that menu of that outlet shows', async () => {
-    for (const [outlet, kind] of [['Crust Newtown', 'main'], ['Crust Surry Hills', 'main'], ['Crust Surry Hills', 'dinein']] as const) {
+    for (const [outlet, kind] of [
+      ['Crust Newtown', 'main'],
+      ['Crust Surry Hills', 'main'],
+      ['Crust Surry Hills', 'dinein'],
+    ] as const) {
       const menu = await fetchMenu(outlet, kind);
       const shown = new Set(allProducts(menu).map((product) => product.restaurant_product_id));
       for (const component of menu.deals.flatMap((deal) => deal.components)) {
@@ -149,7 +166,9 @@ describeEachDatabase('GET /api/v2/menu', (get) => {
     const desserts = async (kind: MenuKind) => {
       const menu = await fetchMenu('Crust Surry Hills', kind);
       const slot = dealNamed(menu, 'Date Night for Two')?.components.find((component) => component.name === 'Desserts');
-      return allProducts(menu).filter((product) => slot?.choices.includes(product.restaurant_product_id)).map((product) => product.name);
+      return allProducts(menu)
+        .filter((product) => slot?.choices.includes(product.restaurant_product_id))
+        .map((product) => product.name);
     };
     expect(await desserts('main')).not.toContain('Affogato');
     expect(await desserts('dinein')).toContain('Affogato');
@@ -214,7 +233,11 @@ describeEachDatabase('GET /api/v2/menu', (get) => {
   it("drops every outlet's menus when the tenant's shared catalogue changes", async () => {
     const ids = [await outletId('Crust Surry Hills'), await outletId('Crust Newtown')];
     const names = async () =>
-      Promise.all(ids.map(async (id) => allProducts(menuResponseSchema.parse((await get().app.inject({ method: 'GET', url: menuUrl(64, id) })).json()).data).map((p) => p.name)));
+      Promise.all(
+        ids.map(async (id) =>
+          allProducts(menuResponseSchema.parse((await get().app.inject({ method: 'GET', url: menuUrl(64, id) })).json()).data).map((p) => p.name),
+        ),
+      );
     expect((await names()).every((list) => list.includes('Hawaiian'))).toBe(true);
     await get().db.execute(sql`update products set name = 'Aloha' where tenant_id = 64 and name = 'Hawaiian'`);
     const renamed = await eventually(names, (lists) => lists.every((list) => list.includes('Aloha')));
@@ -225,7 +248,10 @@ describeEachDatabase('GET /api/v2/menu', (get) => {
     const id = await outletId('Crust Newtown');
     expect((await get().app.inject({ method: 'GET', url: menuUrl(64, id, 'instore') })).statusCode).toBe(200);
     await get().db.execute(sql`update restaurants set status = 0 where id = ${id}`);
-    const statusNow = () => get().app.inject({ method: 'GET', url: menuUrl(64, id, 'instore') }).then((response) => response.statusCode);
+    const statusNow = () =>
+      get()
+        .app.inject({ method: 'GET', url: menuUrl(64, id, 'instore') })
+        .then((response) => response.statusCode);
     expect(await eventually(statusNow, (status) => status === 404)).toBe(404);
     await get().db.execute(sql`update restaurants set status = 1 where id = ${id}`);
     expect(await eventually(statusNow, (status) => status === 200)).toBe(200);

@@ -1,0 +1,126 @@
+import { signupResponseSchema } from '@crust/contract/accounts';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { tenants } from '../../db/schema/tenants.ts';
+import { users } from '../../db/schema/users.ts';
+import { describeEachDatabase } from '../../test/test-database.ts';
+import { accountsKit, normalised, PASSWORD, pastResendPause, uniqueEmail } from './accounts-test-kit.ts';
+
+// Issue 8: signup with an emailed one-time code, with no account enumeration.
+
+describeEachDatabase(
+  'signup and email verification',
+  (get) => {
+    const kit = accountsKit(
+      () => get().app,
+      () => get().smtp,
+    );
+
+    it('signs up with 201 { otp_required, email }, mails a 6-digit code, and the code verifies and logs in', async () => {
+      const email = uniqueEmail();
+      const response = await kit.calls.signup({ email });
+      expect(response.statusCode).toBe(201);
+      expect(signupResponseSchema.parse(response.json())).toEqual({ data: { otp_required: true, email: normalised(email) } });
+      const mail = await get().smtp.nextMail(normalised(email));
+      expect(mail.subject).toMatch(/^Your Crust Pizza verification code: \d{6}$/);
+      const code = /(\d{6})/.exec(mail.subject)![1]!;
+      expect(mail.text).toContain(code);
+
+      const session = kit.sessionOf(await kit.calls.verify(email, code));
+      expect(session.user).toEqual({ id: expect.any(Number), name: 'Ada Lovelace', email: normalised(email), phone_no: '0400 123 456', email_verified: true });
+      expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await kit.meOf(session.token)).toEqual(session.user);
+    });
+
+    it('stores the password as argon2id, never as given, and never returns it', async () => {
+      const { email } = await kit.verifiedDiner();
+      const [row] = await get().db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
+      expect(row?.hash).toMatch(/^\$argon2id\$/);
+      expect(row?.hash).not.toContain(PASSWORD);
+      const response = await kit.calls.login(email);
+      expect(response.body).not.toContain('argon2');
+      expect(response.body).not.toContain(PASSWORD);
+    });
+
+    it('answers a registered address exactly as a new one, and mails its holder a notice instead of a code', async () => {
+      const { email, user } = await kit.verifiedDiner();
+      const fresh = uniqueEmail();
+      await pastResendPause(get().db, email);
+      const [known, unknown] = [await kit.calls.signup({ email, password: 'another good password' }), await kit.calls.signup({ email: fresh })];
+      expect(known.statusCode).toBe(unknown.statusCode);
+      expect(Object.keys(known.json().data)).toEqual(Object.keys(unknown.json().data));
+      expect(known.json()).toEqual({ data: { otp_required: true, email } });
+      const notice = await get().smtp.nextMail(email);
+      expect(notice.subject).toBe('You already have a Crust Pizza account');
+      expect(notice.text).not.toMatch(/\b\d{6}\b/);
+      // The account is untouched: the old password still works, the new one does not.
+      expect(kit.sessionOf(await kit.calls.login(email)).user.id).toBe(user.id);
+      expect(kit.errorOf(await kit.calls.login(email, 'another good password'), 401).code).toBe('invalid_credentials');
+    });
+
+    it('lets an unverified signup start again with new details and a new code; the old code no longer works', async () => {
+      const email = uniqueEmail();
+      await kit.calls.signup({ email });
+      const first = await get().smtp.codeFor(normalised(email));
+      // Past the resend pause, a second signup sends a second code.
+      await pastResendPause(get().db, email);
+      await kit.calls.signup({ email, name: 'Grace Hopper', password: 'a different passphrase' });
+      const second = await get().smtp.codeFor(normalised(email));
+      // One chance in a million that the two codes are equal; then the first cannot be told apart.
+      if (first !== second) expect(kit.errorOf(await kit.calls.verify(email, first), 400).code).toBe('invalid_code');
+      const session = kit.sessionOf(await kit.calls.verify(email, second));
+      expect(session.user.name).toBe('Grace Hopper');
+      expect(kit.sessionOf(await kit.calls.login(email, 'a different passphrase')).user.id).toBe(session.user.id);
+    });
+
+    it('refuses the most common passwords (400 weak_password) and passwords outside 8–128 characters', async () => {
+      for (const password of ['password1', 'Password1', 'qwertyuiop', 'iloveyou']) {
+        expect(kit.errorOf(await kit.calls.signup({ email: uniqueEmail(), password }), 400).code).toBe('weak_password');
+      }
+      expect(kit.errorOf(await kit.calls.signup({ email: uniqueEmail(), password: 'short' }), 400).message).toMatch(/at least 8/);
+      expect(kit.errorOf(await kit.calls.signup({ email: uniqueEmail(), password: 'x'.repeat(129) }), 400).message).toMatch(/at most 128/);
+    });
+
+    it('answers bad input with 400 naming the field, and an unknown tenant with 404', async () => {
+      expect(kit.errorOf(await kit.calls.signup({ email: 'not-an-email' }), 400).message).toContain('body.email');
+      expect(kit.errorOf(await kit.calls.signup({ email: uniqueEmail(), phone_no: 'call me' }), 400).message).toContain('body.phone_no');
+      expect(kit.errorOf(await kit.calls.signup({ email: uniqueEmail(), is_admin: true }), 400).code).toBe('bad_request');
+      expect(kit.errorOf(await kit.calls.signup({ email: uniqueEmail(), tenant_id: 999 }), 404).message).toBe('Unknown tenant');
+    });
+
+    it('treats emails case-insensitively and trimmed: one account per address', async () => {
+      const { email } = await kit.verifiedDiner();
+      expect(kit.sessionOf(await kit.calls.login(`  ${email.toUpperCase()} `)).user.email).toBe(email);
+      await kit.calls.signup({ email: email.toUpperCase() });
+      expect(await get().db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    });
+
+    it('keeps tenants apart: the same address is two accounts, each logging in only at its own tenant', async () => {
+      await get().db.insert(tenants).values({ id: 7001, name: 'Other Pizza' }).onConflictDoNothing();
+      const { email } = await kit.verifiedDiner();
+      const other = await get().app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/signup',
+        payload: { tenant_id: 7001, name: 'Other Ada', email, phone_no: '0400 999 999', password: 'other tenant password' },
+      });
+      expect(other.statusCode).toBe(201);
+      const code = await get().smtp.codeFor(email);
+      const otherSession = kit.sessionOf(await get().app.inject({ method: 'POST', url: '/api/v2/auth/verify-otp', payload: { tenant_id: 7001, email, code } }));
+      expect(otherSession.user.name).toBe('Other Ada');
+      expect(kit.errorOf(await kit.calls.login(email, 'other tenant password'), 401).code).toBe('invalid_credentials');
+      expect(kit.sessionOf(await kit.calls.login(email)).user.id).not.toBe(otherSession.user.id);
+    });
+
+    it('answers resend-otp with 202 for any address, and mails a new code only to an unverified account', async () => {
+      const { email } = await kit.verifiedDiner();
+      for (const address of [email, uniqueEmail()]) {
+        const response = await kit.calls.resend(address);
+        expect(response.statusCode).toBe(202);
+        expect(response.json()).toEqual({ message: expect.any(String) });
+      }
+      await expect(get().smtp.nextMail(email, 300)).rejects.toThrow(/No mail/);
+    });
+  },
+  {},
+  { smtp: true },
+);

@@ -1,0 +1,30 @@
+import type { Database } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/mail-outbox.ts';
+
+/** Each template and what it needs; mail-templates.ts renders them in the tenant's branding. */
+export interface MailTemplates {
+  /** Signup, a resend, or a login on an unverified account: the code that verifies the email. */
+  verify_email: { name: string; code: string };
+  /** Someone signed up with an address that already has an account: no code, a pointer to log in. */
+  account_exists: { name: string };
+  /** Forgot password: the code that lets the diner choose a new one. */
+  reset_password: { name: string; code: string };
+  /** After a reset or a change: tells the holder, in case it was not them. */
+  password_changed: { name: string };
+}
+export type MailTemplate = keyof MailTemplates;
+
+export type QueuedMail = {
+  [T in MailTemplate]: { tenantId: number; to: string; template: T; data: MailTemplates[T] };
+}[MailTemplate];
+
+/**
+ * Queues a mail in the caller's transaction (pass the transaction as `db`): it is sent only if that
+ * change commits, and a crash after the commit still sends it. The sender is woken by a trigger.
+ */
+export async function queueMail(db: Database, mail: QueuedMail, queuedAt?: Date): Promise<void> {
+  // queuedAt: the caller's clock, when its limits count mails (the accounts' resend limits).
+  await db
+    .insert(mailOutbox)
+    .values({ tenantId: mail.tenantId, toAddress: mail.to, template: mail.template, data: mail.data, ...(queuedAt && { createdAt: queuedAt }) });
+}

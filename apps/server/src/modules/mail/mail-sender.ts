@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { Config } from '../../env.ts';
+import { brandingOf, isMailTemplate, renderMail } from './mail-templates.ts';
+import type { MailTemplates } from './mail-queue.ts';
+import type { MailRepo, OutboxRow } from './mail.repo.ts';
+import { mailFrom, type MailTransport } from './mail-transport.ts';
+
+/** A claimed mail is this sender's for this long; one that crashed gives its rows up after it. */
+const LEASE_SECONDS = 120;
+const BATCH = 20;
+/** The trigger wakes the sender at once; the poll is the safety net (a missed notification, a retry falling due). */
+const POLL_MS = 5000;
+const MAX_BACKOFF_SECONDS = 3600;
+
+export type MailSenderConfig = Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'MAIL_MAX_ATTEMPTS' | 'MAIL_RETRY_BASE_SECONDS'>;
+
+/** Exponential backoff with ±20% jitter, so senders that failed together do not retry together. */
+export function retryDelaySeconds(attempt: number, baseSeconds: number, random = Math.random): number {
+  const plain = Math.min(baseSeconds * 2 ** (attempt - 1), MAX_BACKOFF_SECONDS);
+  return plain * (0.8 + 0.4 * random());
+}
+
+/**
+ * Sends the mail queue (decision 004). Delivery is at least once: a crash after the SMTP server
+ * accepted a mail and before it is marked sent sends it again after the lease; the Message-ID stays
+ * the same (derived from the row), so mail systems and readers can tell the copy.
+ */
+export function createMailSender(options: {
+  repo: MailRepo;
+  transport: MailTransport;
+  listen: DatabaseHandle['listen'];
+  config: MailSenderConfig;
+  log: FastifyBaseLogger;
+}) {
+  const { repo, transport, listen, config, log } = options;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    if (!isMailTemplate(row.template)) throw new Error(`Unknown mail template ${row.template}`);
+    const { businessName, config: siteConfig } = await repo.brandSourceOf(row.tenantId);
+    const brand = brandingOf(businessName, siteConfig, config.PUBLIC_URL);
+    const rendered = renderMail(row.template, row.data as MailTemplates[typeof row.template], brand);
+    const host = new URL(config.PUBLIC_URL).hostname;
+    await transport.send({ from: mailFrom(config), to: row.toAddress, messageId: `<outbox-${row.id}.tenant-${row.tenantId}@${host}>`, ...rendered });
+  }
+
+  async function sendDue(): Promise<void> {
+    for (let rows = await repo.claimDue(BATCH, LEASE_SECONDS); rows.length > 0 && !stopped; rows = await repo.claimDue(BATCH, LEASE_SECONDS)) {
+      for (const row of rows) {
+        try {
+          await deliver(row);
+          await repo.markSent(row.id);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const giveUp = row.attempts >= config.MAIL_MAX_ATTEMPTS;
+          const retryAt = giveUp ? null : new Date(Date.now() + retryDelaySeconds(row.attempts, config.MAIL_RETRY_BASE_SECONDS) * 1000);
+          await repo.markNotSent(row.id, message, retryAt);
+          if (giveUp) log.error({ mailId: row.id, attempts: row.attempts, err: error }, 'mail failed for good');
+          else log.warn({ mailId: row.id, attempts: row.attempts, retryAt, err: message }, 'mail not sent, will retry');
+        }
+      }
+    }
+  }
+
+  /** One round at a time; a wake-up during a round runs one more round after it. */
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = sendDue()
+      .catch((error: unknown) => log.error({ err: error }, 'mail sender round failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          wake();
+        }
+      });
+  }
+
+  return {
+    async start(): Promise<void> {
+      unlisten = await listen('mail_queued', wake);
+      timer = setInterval(wake, POLL_MS);
+      timer.unref();
+      wake();
+    },
+    /** Resolves when the round in progress (if any) has finished: nothing is cut off mid-send. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(timer);
+      await unlisten?.();
+      await running;
+      transport.close();
+    },
+    /** For tests: wakes the sender and waits for the queue to be drained. */
+    async drain(): Promise<void> {
+      wake();
+      while (running) await running;
+    },
+  };
+}
+export type MailSender = ReturnType<typeof createMailSender>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's mail sender: tests drain it to read what was sent. */
+    mailSender: MailSender;
+  }
+}

@@ -1,0 +1,126 @@
+import type { SiteConfig } from '@crust/contract/site-config';
+import type { MailTemplate, MailTemplates } from './mail-queue.ts';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What a mail takes from the tenant's site configuration. */
+export interface Branding {
+  name: string;
+  logoUrl: string;
+  primary: string;
+  contactEmail: string;
+  contactPhone: string;
+  siteUrl: string;
+}
+
+export function brandingOf(businessName: string, config: SiteConfig, publicUrl: string): Branding {
+  const site = publicUrl.replace(/\/+$/, '');
+  const { general } = config;
+  return {
+    name: businessName,
+    logoUrl: /^https?:\/\//.test(general.logo) ? general.logo : `${site}${general.logo.startsWith('/') ? '' : '/'}${general.logo}`,
+    primary: config.colors.primary,
+    contactEmail: general.contactEmail,
+    contactPhone: general.contactPhone,
+    siteUrl: site,
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** A mail's content: paragraphs (plain text, escaped for HTML) and an optional code shown large. */
+interface Content {
+  subject: string;
+  greeting: string;
+  before: string[];
+  code?: string;
+  after: string[];
+}
+
+const CODE_MINUTES = 10;
+
+const contents: { [T in MailTemplate]: (data: MailTemplates[T], brand: Branding) => Content } = {
+  verify_email: ({ name, code }, brand) => ({
+    subject: `Your ${brand.name} verification code: ${code}`,
+    greeting: `Hi ${name},`,
+    before: [`Enter this code to verify your email and finish setting up your ${brand.name} account:`],
+    code,
+    after: [`The code works for ${CODE_MINUTES} minutes. If you did not sign up, you can ignore this email.`],
+  }),
+  account_exists: ({ name }, brand) => ({
+    subject: `You already have a ${brand.name} account`,
+    greeting: `Hi ${name},`,
+    before: [
+      `Someone (hopefully you) tried to sign up at ${brand.name} with this email address, but it already has an account.`,
+      `Log in at ${brand.siteUrl}/login, or choose a new password at ${brand.siteUrl}/forgot-password if you have forgotten it.`,
+    ],
+    after: ['If it was not you, you can ignore this email: nothing has changed.'],
+  }),
+  reset_password: ({ name, code }, brand) => ({
+    subject: `Your ${brand.name} password reset code: ${code}`,
+    greeting: `Hi ${name},`,
+    before: ['Enter this code to choose a new password:'],
+    code,
+    after: [`The code works for ${CODE_MINUTES} minutes. If you did not ask to reset your password, you can ignore this email.`],
+  }),
+  password_changed: ({ name }, brand) => ({
+    subject: `Your ${brand.name} password was changed`,
+    greeting: `Hi ${name},`,
+    before: [`The password of your ${brand.name} account was just changed, and your other sessions were logged out.`],
+    after: [`If this was not you, reset your password at ${brand.siteUrl}/forgot-password and contact us.`],
+  }),
+};
+
+function footerLines(brand: Branding): string[] {
+  return [brand.name, brand.siteUrl, [brand.contactEmail, brand.contactPhone].filter(Boolean).join(' · ')].filter(Boolean);
+}
+
+function textOf(content: Content, brand: Branding): string {
+  return [
+    content.greeting,
+    '',
+    ...content.before.flatMap((line) => [line, '']),
+    ...(content.code ? [`    ${content.code}`, ''] : []),
+    ...content.after.flatMap((line) => [line, '']),
+    '—',
+    ...footerLines(brand),
+  ].join('\n');
+}
+
+/** Inline styles only: mail clients drop style sheets. */
+function htmlOf(content: Content, brand: Branding): string {
+  const e = escapeHtml;
+  const paragraph = (line: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${e(line)}</p>`;
+  const code = content.code
+    ? `<p style="margin:8px 0 24px;font-size:32px;font-weight:700;letter-spacing:8px;color:${e(brand.primary)};font-family:Menlo,Consolas,monospace">${e(content.code)}</p>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:${e(brand.primary)};padding:20px 32px"><img src="${e(brand.logoUrl)}" alt="${e(brand.name)}" width="40" height="40" style="vertical-align:middle;background:#ffffff;border-radius:8px"> <span style="vertical-align:middle;color:#ffffff;font-size:20px;font-weight:700">${e(brand.name)}</span></td></tr>
+<tr><td style="padding:32px">
+${paragraph(content.greeting)}
+${content.before.map(paragraph).join('\n')}
+${code}
+${content.after.map(paragraph).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">${footerLines(brand).map(e).join('<br>')}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+}
+
+export function renderMail<T extends MailTemplate>(template: T, data: MailTemplates[T], brand: Branding): RenderedMail {
+  const content = contents[template](data, brand);
+  return { subject: content.subject, text: textOf(content, brand), html: htmlOf(content, brand) };
+}
+
+export function isMailTemplate(value: string): value is MailTemplate {
+  return Object.hasOwn(contents, value);
+}
