@@ -3,6 +3,9 @@ import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { CartOutletSync } from '@/features/cart/components/cart-outlet-sync';
 import { RestaurantGate } from '@/features/restaurants/components/restaurant-gate';
 import { SettingsGate } from '@/features/settings/components/settings-gate';
+import { watchExpiredSessions } from './session-expired';
+
+watchExpiredSessions();
 
 /**
  * The app-wide gates and sheets: guest session, outlet selection, settings, the cart drawer and the

@@ -4,7 +4,7 @@ import { HomeMenuSections } from '@/features/home/components/home-menu-sections'
 import { useMenu } from '@/features/menu/api/use-menu';
 import { ProductGrid } from '@/features/menu/components/product-grid';
 import { categoryHref } from '@/features/menu/menu-anchors';
-import { ItemBuilderHost, type ItemBuilderTarget } from './item-builder-host';
+import { ItemBuilderHost, wishlistHeartFor, type ItemBuilderTarget } from './item-builder-host';
 import type { Outlet } from './use-outlet';
 
 /**
@@ -28,7 +28,12 @@ export function HomeMenu({ theme, outlet }: { theme: SiteConfig; outlet: Outlet 
         menu={{ data: menu.data, isError: menu.isError, isRetrying: menu.isFetching, retry: () => void menu.refetch() }}
         categoryHref={(category) => categoryHref(category.id)}
         renderProducts={(products) => (
-          <ProductGrid products={products} showUnit={theme.general.showProductUnit} onSelect={(product) => setTarget({ kind: 'product', product })} />
+          <ProductGrid
+            products={products}
+            showUnit={theme.general.showProductUnit}
+            onSelect={(product) => setTarget({ kind: 'product', product })}
+            productAction={wishlistHeartFor}
+          />
         )}
       />
       <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} addsToCart />

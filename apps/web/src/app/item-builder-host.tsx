@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Menu } from '@crust/contract/menu';
+import type { Menu, MenuProduct } from '@crust/contract/menu';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import type { ItemBuilderDialogProps, ItemBuilderTarget } from '@/features/item-builder/components/item-builder-dialog';
 
@@ -8,9 +8,7 @@ export type { ItemBuilderTarget };
 // The builder, and the cart code behind its Add button, are code only a choosing diner runs: they
 // download once the page shows a menu, in parallel with the diner's reading, not with the page.
 const LazyCartItemBuilder = lazy(() => import('./cart-item-builder').then((module) => ({ default: module.CartItemBuilder })));
-const LazyItemViewer = lazy(() =>
-  import('@/features/item-builder/components/item-builder-dialog').then((module) => ({ default: module.ItemBuilderDialog })),
-);
+const LazyItemViewer = lazy(() => import('@/features/item-builder/components/item-builder-dialog').then((module) => ({ default: module.ItemBuilderDialog })));
 
 type ItemBuilderHostProps = Pick<ItemBuilderDialogProps, 'priceOf'> & {
   target: ItemBuilderTarget | null;
@@ -29,6 +27,21 @@ export function ItemBuilderHost({ target, menu, onClose, addsToCart, ...options 
     // The spinner shows only when a diner chose before the builder's code arrived.
     <Suspense fallback={target ? <FullScreenSpinner /> : null}>
       <Builder target={target} menu={menu} onOpenChange={(open) => !open && onClose()} {...options} />
+    </Suspense>
+  );
+}
+
+// The favourites heart of a product card lives here, beside the builder the card opens, because every
+// route that shows product cards already loads this module (one chunk fewer for the entry to name:
+// issue 8's first-load budget). The heart and the wishlist's code arrive after the menu has painted;
+// a box of the heart's size holds its place meanwhile.
+const WishlistHeart = lazy(() => import('@/features/wishlist/components/wishlist-heart').then((module) => ({ default: module.WishlistHeart })));
+
+/** The favourites heart for a product of a menu, as the menu feature's productAction slot. */
+export function wishlistHeartFor(product: MenuProduct) {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
+      <WishlistHeart product={product} />
     </Suspense>
   );
 }

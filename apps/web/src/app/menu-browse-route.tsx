@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { MenuPage } from '@/features/menu/components/menu-page';
 import { menuDisplay } from '@/features/menu/menu-display';
 import { useConfigStore } from '@/lib/config-store';
-import { ItemBuilderHost, type ItemBuilderTarget } from './item-builder-host';
+import { ItemBuilderHost, wishlistHeartFor, type ItemBuilderTarget } from './item-builder-host';
 import { useOutletMenu } from './use-outlet-menu';
 
 type MenuBrowseRouteProps = {
@@ -29,6 +29,7 @@ export function MenuBrowseRoute({ kind, title, subtitle, aside }: MenuBrowseRout
         onChooseOutlet={onChooseOutlet}
         display={menuDisplay(theme)}
         onSelect={setTarget}
+        productAction={wishlistHeartFor}
       />
       <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} addsToCart />
     </>

@@ -12,9 +12,10 @@ import { ServerDownRedirect } from './server-down-redirect';
 // Requested as soon as the shell's code runs, in parallel with the first page's chunk.
 const globalGates = import('./global-gates');
 const GlobalGates = lazy(() => globalGates.then((module) => ({ default: module.GlobalGates })));
-// The cart button needs the query observer and the cart's code, which nothing else on the first
-// paint does: it arrives with the shell's deferred chunks, in a box of its own size meanwhile.
-const CartButton = lazy(() => import('@/features/cart/components/cart-button').then((module) => ({ default: module.CartButton })));
+// The account link or menu and the cart button need the query observer, the identity and the cart's
+// code, which nothing else on the first paint does: they arrive with the shell's deferred chunks, in
+// a box of their own size meanwhile.
+const HeaderActions = lazy(() => import('./header-actions').then((module) => ({ default: module.HeaderActions })));
 // The footer sits below the fold (main fills the viewport), so it need not hold up the first paint.
 const Footer = lazy(() => import('@/components/layout/footer').then((module) => ({ default: module.Footer })));
 
@@ -30,26 +31,19 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-background px-3 py-2 font-semibold focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
-      >
+      <a href="#main" className="sr-only z-50 rounded bg-background px-3 py-2 font-semibold focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
         Skip to content
       </a>
       <SeoHead />
-      <TopOfferBanner
-        banner={theme.topOfferBanner}
-        isVisible={isBannerVisible}
-        onDismiss={() => setBannerVisible(false)}
-      />
+      <TopOfferBanner banner={theme.topOfferBanner} isVisible={isBannerVisible} onDismiss={() => setBannerVisible(false)} />
       <Header
         header={theme.header}
         general={theme.general}
         outletName={outletName}
         onChangeOutlet={openOutletDialog}
         actions={
-          <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
-            <CartButton />
+          <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-28" />}>
+            <HeaderActions />
           </Suspense>
         }
       />

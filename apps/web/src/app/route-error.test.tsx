@@ -41,9 +41,7 @@ describe('root route loading and errors (spec §2)', () => {
     const pending = new Promise<{ Component: () => ReactNode }>((resolve) => {
       finish = resolve;
     });
-    const router = createMemoryRouter(
-      [{ path: '/', HydrateFallback: FullScreenSpinner, children: [{ index: true, lazy: () => pending }] }],
-    );
+    const router = createMemoryRouter([{ path: '/', HydrateFallback: FullScreenSpinner, children: [{ index: true, lazy: () => pending }] }]);
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     finish({ Component: () => <h1>Home</h1> });

@@ -18,9 +18,7 @@ export function RouteError() {
       <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
       <p className="text-lg">{message}</p>
       {/* A stack helps while developing and leaks internals in production. */}
-      {import.meta.env.DEV && stack && (
-        <pre className="overflow-x-auto rounded-md bg-light p-4 text-xs text-dark">{stack}</pre>
-      )}
+      {import.meta.env.DEV && stack && <pre className="overflow-x-auto rounded-md bg-light p-4 text-xs text-dark">{stack}</pre>}
       <p>
         {/* A full reload also fetches a fresh index.html, which fixes a chunk missing after a deploy. */}
         <a href="/" className="font-semibold text-primary underline underline-offset-4">

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useIdentityStore } from '@/lib/identity-store';
 import { renderWithQuery } from '@/testing/test-utils';
 import { pageRoutes, routes } from './router';
 
@@ -39,6 +40,13 @@ const specPaths: [path: string, heading: string][] = [
 // No outlet is chosen, so the menu pages ask for one and fetch nothing.
 const pagesOnly: RouteObject[] = [{ path: '/', children: pageRoutes }];
 
+/** Issue 8: these need a logged-in diner; /login and /signup need one who is not. */
+const forDiners = ['/profile', '/favorites', '/order-history', '/loyalty-points'];
+const forGuests = ['/login', '/signup'];
+const diner = { id: 7, name: 'Ada Lovelace', email: 'ada@example.test', phone_no: '0400 000 000', email_verified: true };
+const initialIdentity = useIdentityStore.getState();
+afterEach(() => useIdentityStore.setState(initialIdentity, true));
+
 describe('router', () => {
   it.each(specPaths)('matches %s with its own lazily loaded route, not the not-found fallback', (path) => {
     const matches = matchRoutes(routes, path);
@@ -49,10 +57,27 @@ describe('router', () => {
   });
 
   it.each(specPaths)('renders %s with the heading "%s"', async (path, heading) => {
+    if (forDiners.includes(path)) useIdentityStore.getState().setAuth(diner, 'user-token');
     const router = createMemoryRouter(pagesOnly, { initialEntries: [path] });
     renderWithQuery(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it.each(forDiners)('sends a guest from %s to /login and back after logging in', async (path) => {
+    const router = createMemoryRouter(pagesOnly, { initialEntries: [path] });
+    renderWithQuery(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+  });
+
+  it.each(forGuests)('sends a logged-in diner from %s to /profile', async (path) => {
+    useIdentityStore.getState().setAuth(diner, 'user-token');
+    const router = createMemoryRouter(pagesOnly, { initialEntries: [path] });
+    renderWithQuery(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('sends any other path to the not-found page with a link home', async () => {

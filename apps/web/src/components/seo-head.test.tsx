@@ -48,7 +48,10 @@ describe('SeoHead', () => {
   });
 
   it("replaces index.html's static tags once its own are in, so the head always has an icon", () => {
-    document.head.insertAdjacentHTML('beforeend', '<link data-static-seo rel="icon" href="/favicon.svg" /><meta data-static-seo name="theme-color" content="#dc2626" />');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link data-static-seo rel="icon" href="/favicon.svg" /><meta data-static-seo name="theme-color" content="#dc2626" />',
+    );
     expect(document.head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
     render(<SeoHead />);
     expect(document.head.querySelectorAll('[data-static-seo]')).toHaveLength(0);

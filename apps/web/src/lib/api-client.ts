@@ -8,6 +8,8 @@ type ApiClientConfig = {
   /** The bearer token to send, or null for none (spec §6: user token, else guest token). */
   getToken: () => string | null;
   onServerDown: (message: string) => void;
+  /** A 401 answered a request sent with `token`: the session behind it has ended or expired. */
+  onUnauthorized?: (token: string) => void;
 };
 
 // lib knows nothing of stores (decision 001): the app layer supplies these at start-up.
@@ -82,6 +84,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok) {
     // Spec §8: the global flag is set, and the caller still sees the failure.
     if (response.status === 502) config.onServerDown(SERVER_DOWN_MESSAGE);
+    if (response.status === 401 && token) config.onUnauthorized?.(token);
     throw toError(response.status, payload);
   }
   return payload as T;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDENTITY_STORE_KEY, isGuestLoggedIn, isLoggedIn, selectBearerToken, useIdentityStore } from './identity-store';
 
-const user = { id: 7, name: 'Ada', email: 'ada@example.com' };
+const user = { id: 7, name: 'Ada', email: 'ada@example.com', phone_no: '0400 000 000', email_verified: true };
 const guestUser = { guestId: 1234567, name: '', email: '', phone_no: '' };
 const initialState = useIdentityStore.getState();
 

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { User } from '@crust/contract/accounts';
 import type { GuestUser } from '@crust/contract/auth';
 import { safeStateStorage } from './storage';
 
 export const IDENTITY_STORE_KEY = 'identityStore';
 
-/** The signed-in customer; the accounts issue adds its other fields. */
-export type User = { id: number; name: string; email: string };
+export type { User };
 
 type IdentityData = {
   user: User | null;

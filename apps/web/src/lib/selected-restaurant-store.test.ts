@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeRestaurant } from '@/testing/test-utils';
-import {
-  EXPIRY_STORAGE_KEY,
-  SELECTED_RESTAURANT_KEY,
-  onRestaurantChange,
-  resolveAutoClear,
-  useSelectedRestaurantStore,
-} from './selected-restaurant-store';
+import { EXPIRY_STORAGE_KEY, SELECTED_RESTAURANT_KEY, onRestaurantChange, resolveAutoClear, useSelectedRestaurantStore } from './selected-restaurant-store';
 
 const HOUR = 60 * 60 * 1000;
 const NOW = new Date('2025-06-01T12:00:00Z').getTime();

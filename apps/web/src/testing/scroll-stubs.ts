@@ -42,9 +42,7 @@ export function installScrollStubs() {
     /** Reports that the elements with these ids entered (or left) the observed band. */
     setInView(ids: readonly string[], isIntersecting = true) {
       for (const { callback, targets, instance } of observers) {
-        const entries = [...targets]
-          .filter((target) => ids.includes(target.id))
-          .map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+        const entries = [...targets].filter((target) => ids.includes(target.id)).map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
         if (entries.length > 0) callback(entries, instance);
       }
     },

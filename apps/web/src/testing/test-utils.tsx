@@ -18,9 +18,7 @@ type Route = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
 /** Replaces fetch with `route`; URLs are resolved against the page so tests can read path and query. */
 export function stubFetch(route: Route) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
-    Promise.resolve(route(new URL(String(input), window.location.origin), init)),
-  );
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => Promise.resolve(route(new URL(String(input), window.location.origin), init)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

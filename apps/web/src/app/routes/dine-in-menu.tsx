@@ -19,13 +19,7 @@ export function Component() {
       kind="dinein"
       title="Dine-in menu"
       subtitle="Order from your table: we bring it to you."
-      aside={
-        table !== null && (
-          <p className="rounded-full bg-dark px-4 py-1.5 text-base font-bold text-white">
-            Table {table}
-          </p>
-        )
-      }
+      aside={table !== null && <p className="rounded-full bg-dark px-4 py-1.5 text-base font-bold text-white">Table {table}</p>}
     />
   );
 }

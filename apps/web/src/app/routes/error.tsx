@@ -15,10 +15,7 @@ export function Component() {
   };
 
   return (
-    <PageFrame
-      title="Something went wrong"
-      lead={errorMessage ?? 'We could not reach our servers. Please try again in a moment.'}
-    >
+    <PageFrame title="Something went wrong" lead={errorMessage ?? 'We could not reach our servers. Please try again in a moment.'}>
       <Button onClick={tryAgain}>Try again</Button>
     </PageFrame>
   );

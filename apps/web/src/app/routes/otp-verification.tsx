@@ -1,5 +1,1 @@
-import { PageFrame } from '@/components/layout/page-frame';
-
-export function Component() {
-  return <PageFrame title="Verify your code" />;
-}
+export { OtpVerificationPage as Component } from '../account-pages';

@@ -27,10 +27,7 @@ export function Header({ header, general, outletName, onChangeOutlet, actions }:
 
   return (
     <header className="border-b border-black/10 bg-background">
-      <div
-        className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2 sm:px-6"
-        style={{ minHeight: header.height }}
-      >
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2 sm:px-6" style={{ minHeight: header.height }}>
         <Link to="/" className="flex items-center gap-2 rounded" style={logoSizes}>
           <img
             src={general.logo}
@@ -39,9 +36,7 @@ export function Header({ header, general, outletName, onChangeOutlet, actions }:
             width={header.logoSizeDesktop}
             height={header.logoSizeDesktop}
           />
-          {header.showBusinessNameWithLogo && (
-            <span className="text-xl font-bold tracking-tight">{general.businessShortName}</span>
-          )}
+          {header.showBusinessNameWithLogo && <span className="text-xl font-bold tracking-tight">{general.businessShortName}</span>}
         </Link>
         <nav aria-label="Main" className="order-last w-full sm:order-none sm:w-auto">
           <ul className="flex gap-4 text-sm font-medium">
@@ -49,9 +44,7 @@ export function Header({ header, general, outletName, onChangeOutlet, actions }:
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  className={({ isActive }) =>
-                    `rounded px-1 py-1 hover:text-primary ${isActive ? 'text-primary underline underline-offset-4' : ''}`
-                  }
+                  className={({ isActive }) => `rounded px-1 py-1 hover:text-primary ${isActive ? 'text-primary underline underline-offset-4' : ''}`}
                 >
                   {link.label}
                 </NavLink>
@@ -66,11 +59,7 @@ export function Header({ header, general, outletName, onChangeOutlet, actions }:
               {outletName}
             </span>
           )}
-          <button
-            type="button"
-            onClick={onChangeOutlet}
-            className="rounded-md border border-black/15 px-3 py-1.5 font-medium hover:bg-light"
-          >
+          <button type="button" onClick={onChangeOutlet} className="rounded-md border border-black/15 px-3 py-1.5 font-medium hover:bg-light">
             {outletName ? 'Change outlet' : 'Choose outlet'}
           </button>
           {actions}

@@ -35,9 +35,7 @@ export function Dialog({ open, onOpenChange, title, description, dismissible = t
           className={`fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-background p-6 text-text shadow-xl focus:outline-none ${className}`.trim()}
         >
           <RadixDialog.Title className="text-lg font-bold text-text">{title}</RadixDialog.Title>
-          {description !== undefined && (
-            <RadixDialog.Description className="mt-1 text-sm text-text/80">{description}</RadixDialog.Description>
-          )}
+          {description !== undefined && <RadixDialog.Description className="mt-1 text-sm text-text/80">{description}</RadixDialog.Description>}
           <div className="mt-4">{children}</div>
           {dismissible && (
             <RadixDialog.Close

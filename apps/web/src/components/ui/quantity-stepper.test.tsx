@@ -6,7 +6,17 @@ import { QuantityStepper } from './quantity-stepper';
 
 function Harness({ initial, min, max }: { initial: number; min?: number; max: number }) {
   const [value, setValue] = useState(initial);
-  return <QuantityStepper value={value} onChange={setValue} label="Quantity" decreaseLabel="Decrease quantity" increaseLabel="Increase quantity" min={min} max={max} />;
+  return (
+    <QuantityStepper
+      value={value}
+      onChange={setValue}
+      label="Quantity"
+      decreaseLabel="Decrease quantity"
+      increaseLabel="Increase quantity"
+      min={min}
+      max={max}
+    />
+  );
 }
 
 describe('quantity stepper', () => {

@@ -35,9 +35,7 @@ export function Sheet({ open, onOpenChange, title, description, closeLabel = 'Cl
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>
-          {description !== undefined && (
-            <RadixDialog.Description className="px-4 pt-3 text-sm text-text/80">{description}</RadixDialog.Description>
-          )}
+          {description !== undefined && <RadixDialog.Description className="px-4 pt-3 text-sm text-text/80">{description}</RadixDialog.Description>}
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

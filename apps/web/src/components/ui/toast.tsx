@@ -19,14 +19,5 @@ const palette = {
 } as CSSProperties;
 
 export function AppToaster() {
-  return (
-    <Toaster
-      position="top-center"
-      visibleToasts={MAX_VISIBLE_TOASTS}
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-      style={palette}
-    />
-  );
+  return <Toaster position="top-center" visibleToasts={MAX_VISIBLE_TOASTS} duration={TOAST_DURATION_MS} richColors closeButton style={palette} />;
 }

@@ -7,11 +7,7 @@ const guestToken = 'g'.repeat(43);
 // guest-session keeps its "once per page load" state in the module: each test loads it afresh.
 async function load() {
   vi.resetModules();
-  const [session, identity, client] = await Promise.all([
-    import('./guest-session'),
-    import('@/lib/identity-store'),
-    import('@/lib/api-client'),
-  ]);
+  const [session, identity, client] = await Promise.all([import('./guest-session'), import('@/lib/identity-store'), import('@/lib/api-client')]);
   client.configureApiClient({ getToken: () => identity.selectBearerToken(identity.useIdentityStore.getState()) });
   return { ...session, useIdentityStore: identity.useIdentityStore };
 }
@@ -46,7 +42,7 @@ describe('guest session', () => {
   it('does not create a guest session for a signed-in user', async () => {
     const fetchMock = stubFetch(() => jsonResponse(201, { data: { guestUser, guestToken } }));
     const { ensureGuestSession, useIdentityStore } = await load();
-    useIdentityStore.getState().setAuth({ id: 1, name: 'Ada', email: 'ada@example.com' }, 'user-token');
+    useIdentityStore.getState().setAuth({ id: 1, name: 'Ada', email: 'ada@example.com', phone_no: '0400 000 000', email_verified: true }, 'user-token');
 
     await ensureGuestSession();
 

@@ -28,9 +28,7 @@ function replaceLine(cart: Cart, lineId: number, next: (line: CartItem) => CartI
   if (!line) return cart;
   const replacement = next(line);
   const change = (field: LineMoney | 'quantity') => (replacement?.[field] ?? 0) - line[field];
-  const items = replacement
-    ? cart.items.map((item) => (item.id === lineId ? replacement : item))
-    : cart.items.filter((item) => item.id !== lineId);
+  const items = replacement ? cart.items.map((item) => (item.id === lineId ? replacement : item)) : cart.items.filter((item) => item.id !== lineId);
   return {
     ...cart,
     items,
@@ -42,7 +40,6 @@ function replaceLine(cart: Cart, lineId: number, next: (line: CartItem) => CartI
   };
 }
 
-export const withLineQuantity = (cart: Cart, lineId: number, quantity: number): Cart =>
-  replaceLine(cart, lineId, (line) => withQuantity(line, quantity));
+export const withLineQuantity = (cart: Cart, lineId: number, quantity: number): Cart => replaceLine(cart, lineId, (line) => withQuantity(line, quantity));
 
 export const withoutLine = (cart: Cart, lineId: number): Cart => replaceLine(cart, lineId, () => null);

@@ -20,7 +20,10 @@ describe('home shelves', () => {
 
   it('shows a dish listed in two categories once, and at most six', () => {
     const many = Array.from({ length: 8 }, (_, index) => makeProduct({ name: `Special ${index}`, popular: true }));
-    const twice = [{ id: 1, name: 'Specials', image: '', products: [...many, cola] }, { id: 2, name: 'Drinks', image: '', products: [cola] }];
+    const twice = [
+      { id: 1, name: 'Specials', image: '', products: [...many, cola] },
+      { id: 2, name: 'Drinks', image: '', products: [cola] },
+    ];
     expect(popularProducts(twice)).toHaveLength(6);
     expect(names(featuredProducts(twice, 20)).filter((name) => name === 'Cola')).toHaveLength(1);
   });

@@ -26,8 +26,14 @@ export function featuredProducts(categories: readonly MenuCategory[], limit = SH
 
 /** Best sellers: the dishes the outlet marks popular. */
 export const popularProducts = (categories: readonly MenuCategory[], limit = SHELF_SIZE): MenuProduct[] =>
-  unique(categories.flatMap(inStock).filter((product) => product.popular), limit);
+  unique(
+    categories.flatMap(inStock).filter((product) => product.popular),
+    limit,
+  );
 
 /** Fresh additions: the dishes the outlet marks new. */
 export const newProducts = (categories: readonly MenuCategory[], limit = SHELF_SIZE): MenuProduct[] =>
-  unique(categories.flatMap(inStock).filter((product) => product.is_new), limit);
+  unique(
+    categories.flatMap(inStock).filter((product) => product.is_new),
+    limit,
+  );

@@ -54,7 +54,13 @@ describe('add-to-cart payloads (spec §7 body forms)', () => {
   });
 
   it('a half-and-half of two pizzas with a crust sends both shared attributes', () => {
-    const body = halfAndHalfCartItem({ left: { product: pepperoni, modifiers: {} }, right: { product: margherita, modifiers: {} }, configuration: { 1: 11, 2: 22 }, quantity: 3, notes: '' });
+    const body = halfAndHalfCartItem({
+      left: { product: pepperoni, modifiers: {} },
+      right: { product: margherita, modifiers: {} },
+      configuration: { 1: 11, 2: 22 },
+      quantity: 3,
+      notes: '',
+    });
     expect(halfAndHalfCartItemSchema.parse(body).configurations).toEqual([
       { attribute_id: 1, attribute_value_id: 11 },
       { attribute_id: 2, attribute_value_id: 22 },
@@ -85,7 +91,10 @@ describe('add-to-cart payloads (spec §7 body forms)', () => {
   it('a combo sends combo_product_id instead', () => {
     const [wingsSlot, drink] = wingsCombo.components as [(typeof wingsCombo.components)[number], (typeof wingsCombo.components)[number]];
     const body = dealCartItem({ deal: wingsCombo, choice: pickOnly(pickOnly({}, wingsSlot, 1201), drink, 1301), products, quantity: 1, notes: '' });
-    expect(dealCartItemSchema.parse(body)).toMatchObject({ combo_product_id: 12, children: [{ restaurant_product_id: 1201 }, { restaurant_product_id: 1301 }] });
+    expect(dealCartItemSchema.parse(body)).toMatchObject({
+      combo_product_id: 12,
+      children: [{ restaurant_product_id: 1201 }, { restaurant_product_id: 1301 }],
+    });
     expect(body).not.toHaveProperty('deal_id');
   });
 });

@@ -14,9 +14,7 @@ type Common = { quantity: number; notes: string };
 const modifiersPayload = (product: MenuProduct, modifiers: ModifierChoice) =>
   chosenModifiers(product.modifier_groups, modifiers).map((modifier) => ({ modifier_id: modifier.modifier_id, quantity: 1, configurations: [] }));
 
-export function normalCartItem(
-  input: Common & { product: MenuProduct; configuration: ConfigurationChoice; modifiers: ModifierChoice },
-): NormalCartItem {
+export function normalCartItem(input: Common & { product: MenuProduct; configuration: ConfigurationChoice; modifiers: ModifierChoice }): NormalCartItem {
   const { product } = input;
   return {
     restaurant_product_id: product.restaurant_product_id,
@@ -64,7 +62,14 @@ export function dealCartItem(input: Common & { deal: MenuDeal; choice: DealChoic
     slotOptions(component, input.products).flatMap(({ product }) => {
       const quantity = countOf(choice, component, product.restaurant_product_id);
       if (quantity === 0) return [];
-      return [{ deal_component_type_id: component.deal_component_type_id, restaurant_product_id: product.restaurant_product_id, product_id: product.product_id, quantity }];
+      return [
+        {
+          deal_component_type_id: component.deal_component_type_id,
+          restaurant_product_id: product.restaurant_product_id,
+          product_id: product.product_id,
+          quantity,
+        },
+      ];
     }),
   );
   return { ...dealIdentity(deal), quantity: input.quantity, notes: input.notes.trim(), children };

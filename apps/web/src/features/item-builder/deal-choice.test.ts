@@ -46,7 +46,10 @@ describe('deal slots', () => {
   });
 
   it('says when nothing in a slot can be chosen', () => {
-    const noSides = { ...fixtureMenu, categories: fixtureMenu.categories.map((category) => ({ ...category, products: category.products.filter((product) => product.name !== 'Garlic bread') })) };
+    const noSides = {
+      ...fixtureMenu,
+      categories: fixtureMenu.categories.map((category) => ({ ...category, products: category.products.filter((product) => product.name !== 'Garlic bread') })),
+    };
     const full = pickOnly(setSlotCount({}, pizzas, 1101, 2), drink, 1301);
     expect(dealProblem(twoPizzaDeal, full, indexProducts(noSides))).toBe('Side is not available right now');
   });

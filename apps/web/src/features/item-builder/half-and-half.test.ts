@@ -16,7 +16,11 @@ describe('half-and-half validation', () => {
   });
 
   it("holds each half to its own groups' minimum, naming the half", () => {
-    expect(halfAndHalfProblem({ product: saucy, modifiers: {} }, { product: saucy, modifiers: { 9: [901] } })).toBe('Choose at least 1 from Choose a sauce (left half)');
-    expect(halfAndHalfProblem({ product: margherita, modifiers: {} }, { product: saucy, modifiers: {} })).toBe('Choose at least 1 from Choose a sauce (right half)');
+    expect(halfAndHalfProblem({ product: saucy, modifiers: {} }, { product: saucy, modifiers: { 9: [901] } })).toBe(
+      'Choose at least 1 from Choose a sauce (left half)',
+    );
+    expect(halfAndHalfProblem({ product: margherita, modifiers: {} }, { product: saucy, modifiers: {} })).toBe(
+      'Choose at least 1 from Choose a sauce (right half)',
+    );
   });
 });

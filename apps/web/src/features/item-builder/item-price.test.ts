@@ -34,7 +34,7 @@ describe('displayed prices (mirroring the server rules)', () => {
     expect(halfAndHalfUnitPrice([left], onlinePrice, { 1: 11 }, 'dearer')).toBe(1450 + 75 + 50);
   });
 
-  it("a tenant that prices halves at the average charges the mean of the two sized bases, as the server does", () => {
+  it('a tenant that prices halves at the average charges the mean of the two sized bases, as the server does', () => {
     const left = { product: margherita, modifiers: { 1: [301, 304] } };
     const right = { product: pepperoni, modifiers: { 1: [303] } };
     // Large: Margherita 1450 + 400, Pepperoni 1650 + 500; their mean is 2000.

@@ -28,7 +28,5 @@ export function searchCategories(categories: readonly MenuCategory[], terms: rea
 }
 
 function keepProducts(categories: readonly MenuCategory[], keep: (product: MenuProduct) => boolean): MenuCategory[] {
-  return categories
-    .map((category) => ({ ...category, products: category.products.filter(keep) }))
-    .filter((category) => category.products.length > 0);
+  return categories.map((category) => ({ ...category, products: category.products.filter(keep) })).filter((category) => category.products.length > 0);
 }

@@ -94,7 +94,11 @@ describe('adding to the cart (spec §5, §7, §8)', () => {
     });
 
     expect(added).toBe(false);
-    expect(notify).toHaveBeenCalledExactlyOnceWith({ title: 'Failed to add item', message: 'There was an error adding this item to your cart.', kind: 'error' });
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      title: 'Failed to add item',
+      message: 'There was an error adding this item to your cart.',
+      kind: 'error',
+    });
     await waitFor(() => expect(cartReads(fetchMock)).toHaveLength(2));
   });
 });

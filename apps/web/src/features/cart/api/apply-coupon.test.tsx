@@ -59,7 +59,7 @@ describe('coupons (spec §4, §5)', () => {
     await waitFor(() => expect(result.current.coupon.errorMessage).toBe('Invalid coupon code'));
   });
 
-  it("a known code whose condition is not met shows data.error and keeps the cart as it was", async () => {
+  it('a known code whose condition is not met shows data.error and keeps the cart as it was', async () => {
     const rejected = { ...withoutCoupon, error: 'Spend $50.00 or more to use this coupon' };
     const fetchMock = serveCart({ get: couponAnswer(200, { data: rejected }) });
     const { result } = await renderLoaded();

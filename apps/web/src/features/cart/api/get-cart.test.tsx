@@ -39,7 +39,7 @@ describe('the cart query (spec §4, §7, §9)', () => {
 
   it('sends the user id over the guest id, the coupon code, and is_cash_on_delivery_opt=1', async () => {
     signInAsGuest();
-    useIdentityStore.getState().setAuth({ id: 3, name: 'Ada', email: 'ada@example.com' }, 'u'.repeat(43));
+    useIdentityStore.getState().setAuth({ id: 3, name: 'Ada', email: 'ada@example.com', phone_no: '', email_verified: true }, 'u'.repeat(43));
     const fetchMock = serveCart();
     const { result } = renderCartHook(useCart);
     await waitFor(() => expect(result.current.cart).toBeDefined());

@@ -17,8 +17,7 @@ export async function getCart({ owner, couponCode, isCashOnDelivery }: CartParam
   return response.data;
 }
 
-export const cartQueryKey = ({ owner, couponCode, isCashOnDelivery }: CartParams) =>
-  ['cart', ownerKeyOf(owner), couponCode, isCashOnDelivery] as const;
+export const cartQueryKey = ({ owner, couponCode, isCashOnDelivery }: CartParams) => ['cart', ownerKeyOf(owner), couponCode, isCashOnDelivery] as const;
 
 export const cartQueryOptions = (params: CartParams) =>
   queryOptions({

@@ -82,7 +82,11 @@ describe('changing a quantity (spec §4: optimistic, refetched afterwards)', () 
     });
     await waitFor(() => expect(quantityOf(result.current.view.cart, margheritaLine.id)).toBe(4));
     await waitFor(() => expect(cartReads(fetchMock)).toHaveLength(2));
-    expect(callsOf(fetchMock).filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+    expect(
+      callsOf(fetchMock)
+        .filter((call) => call.method === 'PUT')
+        .map((call) => call.body),
+    ).toEqual([
       { cart_id: margheritaLine.id, quantity: 3 },
       { cart_id: margheritaLine.id, quantity: 4 },
     ]);

@@ -37,13 +37,25 @@ export function CartButton({ className = '' }: { className?: string }) {
         aria-haspopup="dialog"
         className={`relative inline-flex size-10 items-center justify-center rounded-md text-text hover:bg-light focus-visible:outline-2 focus-visible:outline-primary ${className}`.trim()}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-6">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="size-6"
+        >
           <circle cx="9" cy="20" r="1.5" />
           <circle cx="18" cy="20" r="1.5" />
           <path d="M2.5 3h2.6l2.4 12.2a1.5 1.5 0 0 0 1.5 1.3h8.9a1.5 1.5 0 0 0 1.5-1.2L21 7H6" />
         </svg>
         {count !== undefined && count > 0 && (
-          <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 font-bold text-white tabular-nums">
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 font-bold text-white tabular-nums"
+          >
             {count > 99 ? '99+' : count}
           </span>
         )}

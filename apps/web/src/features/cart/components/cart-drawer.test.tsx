@@ -175,7 +175,7 @@ describe('cart drawer', () => {
     expect(useCartStore.getState().isDrawerOpen).toBe(false);
   });
 
-  it("an empty cart says so and links to the menu", async () => {
+  it('an empty cart says so and links to the menu', async () => {
     serveCart({}, EMPTY_CART);
     useCartStore.getState().openDrawer();
     renderCart(<CartDrawer />);

@@ -1,10 +1,7 @@
 import type { SiteConfig } from '@crust/contract/site-config';
 
 /** The business details a policy names, taken from the site configuration's `general` block. */
-export type LegalVars = Pick<
-  SiteConfig['general'],
-  'businessFullName' | 'businessAcn' | 'contactEmail' | 'contactPhone' | 'websiteUrl'
->;
+export type LegalVars = Pick<SiteConfig['general'], 'businessFullName' | 'businessAcn' | 'contactEmail' | 'contactPhone' | 'websiteUrl'>;
 
 export type LegalDocument = {
   title: string;

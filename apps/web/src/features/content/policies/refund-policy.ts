@@ -26,9 +26,7 @@ export const refundPolicy: LegalPolicy = (vars) => ({
     },
     {
       heading: 'Change of mind',
-      paragraphs: [
-        'As food is perishable, we do not offer refunds for change of mind once an order has been prepared.',
-      ],
+      paragraphs: ['As food is perishable, we do not offer refunds for change of mind once an order has been prepared.'],
     },
     {
       heading: 'How refunds are paid',

@@ -20,10 +20,7 @@ export function Hero({ hero, tagline }: HeroProps) {
         </h1>
         {hero.subtitle && <p className="max-w-xl text-lg text-white/90">{hero.subtitle}</p>}
         {hero.ctaText && (
-          <a
-            href={hero.ctaLink || '#menu'}
-            className="rounded-lg bg-primary px-6 py-3 text-base font-semibold text-white shadow hover:brightness-110"
-          >
+          <a href={hero.ctaLink || '#menu'} className="rounded-lg bg-primary px-6 py-3 text-base font-semibold text-white shadow hover:brightness-110">
             {hero.ctaText}
           </a>
         )}

@@ -44,7 +44,10 @@ function renderSections({ general = {}, menuConfig = {}, outletName = 'Crust Cen
 }
 
 const region = (name: string) => screen.queryByRole('region', { name });
-const itemsIn = (name: string) => within(region(name)!).getAllByRole('listitem').map((item) => item.textContent);
+const itemsIn = (name: string) =>
+  within(region(name)!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('home menu sections (spec §2)', () => {
   it('shows the categories grid, each linking to its section of the full menu', () => {

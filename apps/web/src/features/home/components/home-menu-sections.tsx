@@ -36,9 +36,7 @@ export function HomeMenuSections({ theme, outletName, onChooseOutlet, menu, cate
   const { data } = menu;
   const failed = outletName !== null && !data && menu.isError;
   // A category leads to its section of /menu, so it is offered only where that section is shown.
-  const categories = data?.categories.filter((category) =>
-    category.products.some((product) => product.in_stock || theme.menu.showOutOfStockProducts),
-  );
+  const categories = data?.categories.filter((category) => category.products.some((product) => product.in_stock || theme.menu.showOutOfStockProducts));
   const popular = data && popularProducts(data.categories);
   const fresh = data && newProducts(data.categories);
   // A section is left out when the load failed or, once loaded, it has nothing to show.
@@ -86,10 +84,7 @@ function MenuHighlights({ products, outletName, renderProducts }: MenuHighlights
   return (
     <>
       {products.length > 0 ? renderProducts(products) : <OutletEmptyState message={`Nothing is on the menu at ${outletName} right now.`} />}
-      <Link
-        to="/menu"
-        className="mt-6 inline-block rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:brightness-110"
-      >
+      <Link to="/menu" className="mt-6 inline-block rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:brightness-110">
         See the full menu
       </Link>
     </>

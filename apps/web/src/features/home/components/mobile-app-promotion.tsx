@@ -21,10 +21,7 @@ export function MobileAppPromotion({ mobileApp }: { mobileApp: SiteConfig['gener
           <ul className="flex flex-wrap gap-3">
             {stores.map((store) => (
               <li key={store.url}>
-                <ExternalLink
-                  href={store.url}
-                  className="inline-block rounded-lg bg-dark px-4 py-2 font-semibold text-white hover:brightness-125"
-                >
+                <ExternalLink href={store.url} className="inline-block rounded-lg bg-dark px-4 py-2 font-semibold text-white hover:brightness-125">
                   {store.label}
                 </ExternalLink>
               </li>

@@ -12,11 +12,7 @@ export function OutletEmptyState({ message, onChooseOutlet }: OutletEmptyStatePr
     <NoticePanel
       action={
         onChooseOutlet && (
-          <button
-            type="button"
-            onClick={onChooseOutlet}
-            className="rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:brightness-110"
-          >
+          <button type="button" onClick={onChooseOutlet} className="rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:brightness-110">
             Choose outlet
           </button>
         )

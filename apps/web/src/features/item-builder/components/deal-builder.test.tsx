@@ -14,7 +14,11 @@ describe('deal builder (issue #3)', () => {
     expect(screen.getByRole('dialog', { name: 'Two pizza feast' })).toBeInTheDocument();
     const pizzas = slot('Pizzas');
     // 9999 is not on this outlet's menu.
-    expect(within(pizzas).getAllByRole('group').map((row) => row.getAttribute('aria-label'))).toEqual(['Margherita', 'Pepperoni', 'Vegan Garden', 'Meat Lovers']);
+    expect(
+      within(pizzas)
+        .getAllByRole('group')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['Margherita', 'Pepperoni', 'Vegan Garden', 'Meat Lovers']);
     expect(within(pizzas).getByText('+$3.00')).toBeInTheDocument();
     expect(more('Vegan Garden')).toBeDisabled();
     expect(within(slot('Side')).getByRole('radio', { name: 'Wedges Out of stock' })).toBeDisabled();
@@ -97,7 +101,11 @@ describe('deal builder (issue #3)', () => {
     expect(screen.getByText('Price').parentElement).toHaveTextContent('$35.00');
     const pizzas = screen.getByRole('region', { name: 'Pizzas' });
     expect(within(pizzas).getByText('Choose 2')).toBeInTheDocument();
-    expect(within(pizzas).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Margherita', 'Pepperoni', 'Vegan Garden (Out of stock)', 'Meat Lovers +$3.00']);
+    expect(
+      within(pizzas)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Margherita', 'Pepperoni', 'Vegan Garden (Out of stock)', 'Meat Lovers +$3.00']);
     expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
   });
 });

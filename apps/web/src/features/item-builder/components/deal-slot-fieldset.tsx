@@ -56,8 +56,7 @@ export function DealSlotFieldset({ component, options, choice, onPick, onCount }
               className={`flex items-center gap-3 rounded-md border p-3 text-sm ${count > 0 ? 'border-primary bg-light' : 'border-secondary/20'} ${product.in_stock ? '' : 'opacity-50'}`}
             >
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="font-medium">{product.name}</span>{' '}
-                {(detail ?? price) && <span className="text-xs text-text/70">{detail ?? price}</span>}
+                <span className="font-medium">{product.name}</span> {(detail ?? price) && <span className="text-xs text-text/70">{detail ?? price}</span>}
               </span>
               <QuantityStepper
                 value={count}

@@ -35,12 +35,11 @@ describe('half-and-half builder (issue #3)', () => {
 
   it('offers as halves only in-stock pizzas that allow half and half, with their prices', async () => {
     await openHalfAndHalfFromMargherita();
-    expect(within(rightHalf()).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a pizza',
-      'Margherita · $14.50',
-      'Pepperoni · $16.50',
-      'Meat Lovers · $21.00',
-    ]);
+    expect(
+      within(rightHalf())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a pizza', 'Margherita · $14.50', 'Pepperoni · $16.50', 'Meat Lovers · $21.00']);
   });
 
   it("prices the dearer half's sized base plus each half's toppings at half price, times the quantity, and adds both halves", async () => {
@@ -112,7 +111,16 @@ describe('half-and-half builder (issue #3)', () => {
   });
 
   it("holds each half to its own groups' minimum and max", async () => {
-    const sauce = { id: 9, name: 'Choose a sauce', min: 1, max: 1, modifiers: [{ modifier_id: 901, name: 'Tomato', online_price: 0 }, { modifier_id: 902, name: 'BBQ', online_price: 0 }] };
+    const sauce = {
+      id: 9,
+      name: 'Choose a sauce',
+      min: 1,
+      max: 1,
+      modifiers: [
+        { modifier_id: 901, name: 'Tomato', online_price: 0 },
+        { modifier_id: 902, name: 'BBQ', online_price: 0 },
+      ],
+    };
     const saucyPepperoni = { ...pepperoni, modifier_groups: [sauce, ...pepperoni.modifier_groups] };
     const menu: Menu = { ...fixtureMenu, categories: [{ ...fixtureMenu.categories[0]!, products: [margherita, saucyPepperoni] }] };
     const { user } = renderItemBuilder({ kind: 'half_and_half', product: margherita }, { menu });

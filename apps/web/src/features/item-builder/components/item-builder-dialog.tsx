@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { MAX_LINE_QUANTITY } from '@crust/contract/limits';
 import type { Menu, MenuDeal, MenuProduct } from '@crust/contract/menu';
 import { onlinePrice } from '@crust/contract/prices';
@@ -14,10 +14,7 @@ import { ProductBuilder } from './product-builder';
 import { ProductDetails } from './product-details';
 
 /** What the dialog builds: a product, a half-and-half starting from a product (its left half), or a deal/combo. */
-export type ItemBuilderTarget =
-  | { kind: 'product'; product: MenuProduct }
-  | { kind: 'half_and_half'; product: MenuProduct }
-  | { kind: 'deal'; deal: MenuDeal };
+export type ItemBuilderTarget = { kind: 'product'; product: MenuProduct } | { kind: 'half_and_half'; product: MenuProduct } | { kind: 'deal'; deal: MenuDeal };
 
 export type ItemBuilderDialogProps = {
   /** The dialog is open while this is set. */
@@ -36,6 +33,8 @@ export type ItemBuilderDialogProps = {
   priceOf?: PriceOf;
   /** Largest quantity of one line; defaults to the contract's MAX_LINE_QUANTITY (99). */
   maxQuantity?: number;
+  /** A control for the product shown (the favourites heart), composed by the app. */
+  productAction?: (product: MenuProduct) => ReactNode;
 };
 
 const targetKey = (target: ItemBuilderTarget) =>
@@ -58,17 +57,35 @@ function ItemBuilderSession({ onAdd, ...props }: SessionProps) {
   return onAdd ? <ItemBuilder {...props} onAdd={onAdd} /> : <ItemDetails {...props} />;
 }
 
-function ItemDetails({ target, menu, onOpenChange, priceOf = onlinePrice }: Omit<SessionProps, 'onAdd'>) {
+/** The product's own control, above its details, right-aligned. */
+const ProductActionRow = ({ children }: { children: ReactNode }) => (children ? <div className="-mt-2 mb-2 flex justify-end">{children}</div> : null);
+
+function ItemDetails({ target, menu, onOpenChange, priceOf = onlinePrice, productAction }: Omit<SessionProps, 'onAdd'>) {
   const products = useMemo(() => indexProducts(menu), [menu]);
   const title = target.kind === 'deal' ? target.deal.name : target.product.name;
   return (
     <Dialog open onOpenChange={onOpenChange} title={title} className={SCROLLING}>
-      {target.kind === 'deal' ? <DealDetails deal={target.deal} products={products} /> : <ProductDetails product={target.product} priceOf={priceOf} />}
+      {target.kind === 'deal' ? (
+        <DealDetails deal={target.deal} products={products} />
+      ) : (
+        <>
+          <ProductActionRow>{productAction?.(target.product)}</ProductActionRow>
+          <ProductDetails product={target.product} priceOf={priceOf} />
+        </>
+      )}
     </Dialog>
   );
 }
 
-function ItemBuilder({ target, menu, onOpenChange, onAdd, priceOf = onlinePrice, maxQuantity = MAX_LINE_QUANTITY }: SessionProps & { onAdd: AddItem }) {
+function ItemBuilder({
+  target,
+  menu,
+  onOpenChange,
+  onAdd,
+  priceOf = onlinePrice,
+  maxQuantity = MAX_LINE_QUANTITY,
+  productAction,
+}: SessionProps & { onAdd: AddItem }) {
   const [halves, setHalves] = useState(target.kind === 'half_and_half');
   const products = useMemo(() => indexProducts(menu), [menu]);
   const action = useAddItem(onAdd, () => onOpenChange(false));
@@ -106,6 +123,7 @@ function ItemBuilder({ target, menu, onOpenChange, onAdd, priceOf = onlinePrice,
 
   return (
     <Dialog open onOpenChange={onOpenChange} title={product.name} className={SCROLLING}>
+      <ProductActionRow>{productAction?.(product)}</ProductActionRow>
       <ProductBuilder product={product} priceOf={priceOf} maxQuantity={maxQuantity} action={action} onMakeHalfAndHalf={() => setHalves(true)} />
     </Dialog>
   );

@@ -16,7 +16,11 @@ export function ProductDetails({ product, priceOf }: { product: MenuProduct; pri
         <OptionList
           key={`configuration-${configuration.attribute_id}`}
           title={configuration.name}
-          options={configuration.values.map((value) => ({ key: value.attribute_value_id, name: value.name, price: priceDifferenceLabel(value.price_adjustment) }))}
+          options={configuration.values.map((value) => ({
+            key: value.attribute_value_id,
+            name: value.name,
+            price: priceDifferenceLabel(value.price_adjustment),
+          }))}
         />
       ))}
       {product.modifier_groups.map((group) => (

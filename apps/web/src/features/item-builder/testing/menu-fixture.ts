@@ -116,7 +116,14 @@ export const veganGarden = product({
   configurations: [size(400), crust],
 });
 
-export const hawaiian = product({ product_id: 104, restaurant_product_id: 1104, name: 'Hawaiian', price: 1600, online_price: 1500, configurations: [size(400)] });
+export const hawaiian = product({
+  product_id: 104,
+  restaurant_product_id: 1104,
+  name: 'Hawaiian',
+  price: 1600,
+  online_price: 1500,
+  configurations: [size(400)],
+});
 
 export const wings = product({
   product_id: 201,
@@ -143,7 +150,13 @@ export const twoPizzaDeal: MenuDeal = {
   image: '/images/deals/7.webp',
   price: 3500,
   components: [
-    { deal_component_type_id: 1, name: 'Pizzas', quantity: 2, choices: [1101, 1102, 1103, 1105, 9999], upcharges: [{ restaurant_product_id: 1105, amount: 300 }] },
+    {
+      deal_component_type_id: 1,
+      name: 'Pizzas',
+      quantity: 2,
+      choices: [1101, 1102, 1103, 1105, 9999],
+      upcharges: [{ restaurant_product_id: 1105, amount: 300 }],
+    },
     { deal_component_type_id: 2, name: 'Side', quantity: 1, choices: [1202, 1203], upcharges: [] },
     { deal_component_type_id: 3, name: 'Drink', quantity: 1, choices: [1301, 1302], upcharges: [{ restaurant_product_id: 1302, amount: 50 }] },
   ],

@@ -54,7 +54,13 @@ function Board({ menu, display, onSelect }: { menu: Menu; display: MenuDisplay; 
       {menu.deals.length > 0 && (
         <BoardSection title="Deals">
           {menu.deals.map((deal) => (
-            <BoardRow key={dealKey(deal)} name={deal.name} description={deal.description} price={deal.price} onSelect={() => onSelect({ kind: 'deal', deal })} />
+            <BoardRow
+              key={dealKey(deal)}
+              name={deal.name}
+              description={deal.description}
+              price={deal.price}
+              onSelect={() => onSelect({ kind: 'deal', deal })}
+            />
           ))}
         </BoardSection>
       )}
@@ -83,7 +89,9 @@ function BoardSection({ title, children }: { title: string; children: ReactNode 
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mb-12 break-inside-avoid">
-      <h2 id={headingId} className="border-b-4 border-current pb-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h2>
+      <h2 id={headingId} className="border-b-4 border-current pb-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
       <ul className="mt-2">{children}</ul>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Menu, MenuProduct } from '@crust/contract/menu';
 import { Button } from '@/components/ui/button';
 import { NoticePanel } from '@/components/ui/notice-panel';
@@ -18,10 +18,12 @@ type MenuBrowserProps = {
   menu: Menu;
   display: MenuDisplay;
   onSelect: (selection: MenuSelection) => void;
+  /** A control beside each product card, composed by the app (the favourites heart). */
+  productAction?: (product: MenuProduct) => ReactNode;
 };
 
 /** A loaded online menu: search, the sticky category bar, deals, then one section per category. */
-export function MenuBrowser({ menu, display, onSelect }: MenuBrowserProps) {
+export function MenuBrowser({ menu, display, onSelect, productAction }: MenuBrowserProps) {
   const [query, setQuery] = useState('');
   const terms = searchTerms(query);
   const isSearching = terms.length > 0;
@@ -57,7 +59,7 @@ export function MenuBrowser({ menu, display, onSelect }: MenuBrowserProps) {
         )}
         {categories.map((category) => (
           <MenuSection key={category.id} id={categoryAnchorId(category.id)} title={category.name}>
-            <ProductGrid products={category.products} showUnit={display.showUnit} onSelect={selectProduct} />
+            <ProductGrid products={category.products} showUnit={display.showUnit} onSelect={selectProduct} productAction={productAction} />
           </MenuSection>
         ))}
         {categories.length === 0 && deals.length === 0 && (

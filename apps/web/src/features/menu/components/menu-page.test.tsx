@@ -213,7 +213,11 @@ describe('menu page: category bar', () => {
     expect(within(bar).getByRole('link', { name: 'Sides' })).toHaveAttribute('aria-current', 'true');
     act(() => scroll.setInView(['category-2'], false));
     expect(within(bar).getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'true');
-    expect(within(bar).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 
   it('scrolls to the category a link such as /menu#category-3 names once the menu is there', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MenuProduct } from '@crust/contract/menu';
 import { DocumentTitle } from '@/components/seo-head';
 import type { MenuQuery } from '../api/use-menu';
 import type { MenuDisplay } from '../menu-display';
@@ -17,10 +18,12 @@ type MenuPageProps = {
   onChooseOutlet: () => void;
   display: MenuDisplay;
   onSelect: (selection: MenuSelection) => void;
+  /** A control beside each product card, composed by the app (the favourites heart). */
+  productAction?: (product: MenuProduct) => ReactNode;
 };
 
 /** An online menu page (/menu, /dine-in-menu): its heading, then the menu or its loading state. */
-export function MenuPage({ title, subtitle, aside, menu, outletName, onChooseOutlet, display, onSelect }: MenuPageProps) {
+export function MenuPage({ title, subtitle, aside, menu, outletName, onChooseOutlet, display, onSelect, productAction }: MenuPageProps) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-10 pb-16 sm:px-6">
       <DocumentTitle title={title} />
@@ -33,7 +36,7 @@ export function MenuPage({ title, subtitle, aside, menu, outletName, onChooseOut
       </div>
       <div className="mt-6">
         <MenuStatus menu={menu} outletName={outletName} onChooseOutlet={onChooseOutlet} skeleton={<ProductGridSkeleton />}>
-          {(data) => <MenuBrowser menu={data} display={display} onSelect={onSelect} />}
+          {(data) => <MenuBrowser menu={data} display={display} onSelect={onSelect} productAction={productAction} />}
         </MenuStatus>
       </div>
     </div>

@@ -15,7 +15,15 @@ export function MenuSearch({ value, onChange, resultCount }: MenuSearchProps) {
       <label htmlFor={id} className="sr-only">
         Search the menu
       </label>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-text/60" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-text/60"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <path d="m21 21-4.3-4.3M18 11a7 7 0 1 1-14 0 7 7 0 0 1 14 0" />
       </svg>
       <input

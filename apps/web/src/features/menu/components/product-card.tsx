@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { MenuProduct } from '@crust/contract/menu';
 import { formatCents, onlinePrice } from '@crust/contract/prices';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -8,43 +8,48 @@ type ProductCardProps = {
   product: MenuProduct;
   showUnit: boolean;
   onSelect: (product: MenuProduct) => void;
+  /** A control beside the card (the favourites heart, composed by the app): a sibling, never inside the card's button. */
+  action?: ReactNode;
 };
 
 /**
  * A product of an online menu, at its online price (spec §3), as one button that opens the item
  * builder. Out of stock, it stays visible but cannot be chosen.
  */
-export function ProductCard({ product, showUnit, onSelect }: ProductCardProps) {
+export function ProductCard({ product, showUnit, onSelect, action }: ProductCardProps) {
   const id = useId();
   const soldOut = !product.in_stock;
   return (
-    <button
-      type="button"
-      disabled={soldOut}
-      onClick={() => onSelect(product)}
-      // Named by name and price alone; the rest is read as its description, not as one long name.
-      aria-labelledby={`${id}-name ${id}-price`}
-      aria-describedby={`${id}-details`}
-      className="flex h-full w-full gap-4 rounded-xl border border-black/10 bg-background p-4 text-left transition-shadow hover:border-primary/40 hover:shadow-md disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-black/10 disabled:hover:shadow-none"
-    >
-      <span className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <span id={`${id}-name`} className="font-semibold text-text">
-          {product.name}
-        </span>
-        <span id={`${id}-details`} className="flex flex-col gap-2">
-          {product.description && <span className="line-clamp-2 text-sm text-text/75">{product.description}</span>}
-          <ProductBadges product={product} />
-          {soldOut && <span className="text-sm font-semibold text-dark">Out of stock</span>}
-        </span>
-        <span className="mt-auto flex items-baseline gap-1.5 pt-1">
-          <span id={`${id}-price`} className="font-bold tabular-nums">
-            {formatCents(onlinePrice(product))}
+    <div className="relative h-full">
+      <button
+        type="button"
+        disabled={soldOut}
+        onClick={() => onSelect(product)}
+        // Named by name and price alone; the rest is read as its description, not as one long name.
+        aria-labelledby={`${id}-name ${id}-price`}
+        aria-describedby={`${id}-details`}
+        className="flex h-full w-full gap-4 rounded-xl border border-black/10 bg-background p-4 text-left transition-shadow hover:border-primary/40 hover:shadow-md disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-black/10 disabled:hover:shadow-none"
+      >
+        <span className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <span id={`${id}-name`} className="font-semibold text-text">
+            {product.name}
           </span>
-          {showUnit && product.unit && <span className="text-sm text-text/70">· {product.unit}</span>}
+          <span id={`${id}-details`} className="flex flex-col gap-2">
+            {product.description && <span className="line-clamp-2 text-sm text-text/75">{product.description}</span>}
+            <ProductBadges product={product} />
+            {soldOut && <span className="text-sm font-semibold text-dark">Out of stock</span>}
+          </span>
+          <span className="mt-auto flex items-baseline gap-1.5 pt-1">
+            <span id={`${id}-price`} className="font-bold tabular-nums">
+              {formatCents(onlinePrice(product))}
+            </span>
+            {showUnit && product.unit && <span className="text-sm text-text/70">· {product.unit}</span>}
+          </span>
         </span>
-      </span>
-      {/* Decorative: the text beside it names the product. */}
-      <FallbackImage src={product.image} alt="" width={112} height={112} className="size-24 shrink-0 rounded-lg object-cover sm:size-28" />
-    </button>
+        {/* Decorative: the text beside it names the product. */}
+        <FallbackImage src={product.image} alt="" width={112} height={112} className="size-24 shrink-0 rounded-lg object-cover sm:size-28" />
+      </button>
+      {action && <div className="absolute right-2 top-2">{action}</div>}
+    </div>
   );
 }

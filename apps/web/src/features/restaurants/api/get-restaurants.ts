@@ -18,8 +18,7 @@ export async function getRestaurants(): Promise<RestaurantEntry[]> {
   }
 }
 
-export const restaurantsQueryOptions = () =>
-  queryOptions({ queryKey: ['restaurants', env.tenantId], queryFn: getRestaurants });
+export const restaurantsQueryOptions = () => queryOptions({ queryKey: ['restaurants', env.tenantId], queryFn: getRestaurants });
 
 export const useRestaurants = () => useQuery(restaurantsQueryOptions());
 

@@ -17,9 +17,7 @@ function serveRestaurants(entries: RestaurantEntry[] | 'error') {
   return stubFetch((url, init) => {
     expect(url.pathname).toBe('/api/restaurants-with-images');
     expect(JSON.parse(String(init.body))).toEqual({ tenant_id: 64, status: 1 });
-    return entries === 'error'
-      ? jsonResponse(500, { error: { code: 'internal_error', message: 'Internal error' } })
-      : jsonResponse(200, { data: entries });
+    return entries === 'error' ? jsonResponse(500, { error: { code: 'internal_error', message: 'Internal error' } }) : jsonResponse(200, { data: entries });
   });
 }
 

@@ -67,11 +67,7 @@ function RestaurantPicker({ onDone }: { onDone: () => void }) {
             <ul className="flex flex-col gap-2">
               {restaurants.map((entry) => (
                 <li key={entry.restaurant.id}>
-                  <RestaurantOption
-                    entry={entry}
-                    checked={entry.restaurant.id === chosenId}
-                    onSelect={() => setChosenId(entry.restaurant.id)}
-                  />
+                  <RestaurantOption entry={entry} checked={entry.restaurant.id === chosenId} onSelect={() => setChosenId(entry.restaurant.id)} />
                 </li>
               ))}
             </ul>

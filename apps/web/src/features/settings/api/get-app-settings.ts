@@ -20,5 +20,4 @@ export const appSettingsQueryOptions = (restaurantId: number) =>
     queryFn: () => getAppSettings(restaurantId),
   });
 
-export const useAppSettings = (restaurantId: number | null) =>
-  useQuery({ ...appSettingsQueryOptions(restaurantId ?? 0), enabled: restaurantId !== null });
+export const useAppSettings = (restaurantId: number | null) => useQuery({ ...appSettingsQueryOptions(restaurantId ?? 0), enabled: restaurantId !== null });

@@ -33,9 +33,7 @@ function serveSettings(answer: (restaurantId: number) => AppSettings | 'error') 
     expect(url.pathname).toBe('/api/v2/restaurants/app-settings');
     expect(url.searchParams.get('tenant_id')).toBe('64');
     const settings = answer(Number(url.searchParams.get('restaurant_id')));
-    return settings === 'error'
-      ? jsonResponse(500, { error: { code: 'internal_error', message: 'Internal error' } })
-      : jsonResponse(200, { data: [settings] });
+    return settings === 'error' ? jsonResponse(500, { error: { code: 'internal_error', message: 'Internal error' } }) : jsonResponse(200, { data: [settings] });
   });
 }
 

@@ -1,0 +1,35 @@
+import type { AcceptedResponse, SignupResponse, UserSession, UserSessionResponse } from '@crust/contract/accounts';
+import { apiRequest } from '@/lib/api-client';
+import { env } from '@/lib/env';
+
+// Issue 8's account calls. login, verify and reset carry the guest's bearer token (the api client
+// sends it): the server moves the guest's cart into the account and ends the guest session.
+
+const tenant = () => ({ tenant_id: env.tenantId });
+
+export type SignupInput = { name: string; email: string; phone_no: string; password: string };
+
+export async function signup(input: SignupInput): Promise<string> {
+  const response = await apiRequest<SignupResponse>('/v2/auth/signup', { method: 'POST', body: { ...tenant(), ...input } });
+  return response.data.email;
+}
+
+export async function verifyOtp(email: string, code: string): Promise<UserSession> {
+  return (await apiRequest<UserSessionResponse>('/v2/auth/verify-otp', { method: 'POST', body: { ...tenant(), email, code } })).data;
+}
+
+export async function resendOtp(email: string): Promise<void> {
+  await apiRequest<AcceptedResponse>('/v2/auth/resend-otp', { method: 'POST', body: { ...tenant(), email } });
+}
+
+export async function login(email: string, password: string): Promise<UserSession> {
+  return (await apiRequest<UserSessionResponse>('/v2/auth/login', { method: 'POST', body: { ...tenant(), email, password } })).data;
+}
+
+export async function forgotPassword(email: string): Promise<void> {
+  await apiRequest<AcceptedResponse>('/v2/auth/forgot-password', { method: 'POST', body: { ...tenant(), email } });
+}
+
+export async function resetPassword(email: string, code: string, password: string): Promise<UserSession> {
+  return (await apiRequest<UserSessionResponse>('/v2/auth/reset-password', { method: 'POST', body: { ...tenant(), email, code, password } })).data;
+}
