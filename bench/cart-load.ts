@@ -74,7 +74,11 @@ async function pizzaForm(baseUrl: string, restaurantId: number) {
 
 async function createGuest(baseUrl: string): Promise<Omit<Guest, 'updateLineId'>> {
   const { data } = await json<{ data: { guestUser: { guestId: number }; guestToken: string } }>(
-    await fetch(`${baseUrl}/api/v2/auth/guest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tenant_id: TENANT }) }),
+    await fetch(`${baseUrl}/api/v2/auth/guest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tenant_id: TENANT }),
+    }),
     'Creating a guest',
   );
   return { guestId: data.guestUser.guestId, authorization: `Bearer ${data.guestToken}` };

@@ -90,7 +90,8 @@ const ROUND_SECONDS = 0.5;
 /** A short unmeasured run, so the first target does not pay for JIT and caches. */
 export async function warmUp(baseUrl: string, target: LoadTarget, connections: number): Promise<void> {
   const round = await run(baseUrl, target, connections, 1);
-  if (round.errors > 0 || round.unexpected > 0) throw new Error(`Warming ${target.name} failed: ${round.errors} errors, ${round.unexpected} unexpected statuses`);
+  if (round.errors > 0 || round.unexpected > 0)
+    throw new Error(`Warming ${target.name} failed: ${round.errors} errors, ${round.unexpected} unexpected statuses`);
 }
 
 /** About `seconds` of load per target, in interleaved half-second rounds, summed per target. */
@@ -108,7 +109,13 @@ export async function measureInterleaved(baseUrl: string, targets: LoadTarget[],
       requestsPerSecond: Math.round(sum((r) => r.requests) / sum((r) => r.seconds)),
       rounds: runs.map((r) => r.requests / r.seconds),
       p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
-      bytesPerRequest: Math.round(sum((r) => r.bytes) / Math.max(1, sum((r) => r.requests))),
+      bytesPerRequest: Math.round(
+        sum((r) => r.bytes) /
+          Math.max(
+            1,
+            sum((r) => r.requests),
+          ),
+      ),
       errors: sum((r) => r.errors),
       unexpected: sum((r) => r.unexpected),
     };
@@ -120,4 +127,21 @@ export function medianShare(result: LoadResult, baseline: LoadResult): number {
   const shares = result.rounds.map((rps, round) => rps / (baseline.rounds[round] ?? rps)).sort((a, b) => a - b);
   const middle = Math.floor(shares.length / 2);
   return shares.length % 2 === 1 ? shares[middle]! : (shares[middle - 1]! + shares[middle]!) / 2;
+}
+
+/**
+ * `probe` measured while `storm` runs beside it (not interleaved): how a slow, CPU-heavy call (a
+ * login's argon2) affects the requests it shares the server with. Answers the probe's p99 and the
+ * storm's own round.
+ */
+export async function measureDuring(
+  baseUrl: string,
+  storm: LoadTarget,
+  stormConnections: number,
+  probe: LoadTarget,
+  probeConnections: number,
+  seconds: number,
+) {
+  const [stormRound, probeRound] = await Promise.all([run(baseUrl, storm, stormConnections, seconds), run(baseUrl, probe, probeConnections, seconds)]);
+  return { storm: stormRound, probe: probeRound };
 }

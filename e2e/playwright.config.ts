@@ -42,6 +42,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       GUEST_RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      // The real SMTP server e2e/run.mjs starts; the journeys read codes from its mailbox.
+      ...(process.env.E2E_SMTP_URL && { SMTP_URL: process.env.E2E_SMTP_URL, MAIL_FROM: 'Crust Pizza <no-reply@crust.test>' }),
     },
   },
 });

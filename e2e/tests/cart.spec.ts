@@ -1,27 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import {
-  cartLine,
-  cartTotal,
-  decreaseQuantity,
-  expectCartCount,
-  increaseQuantity,
-  lineQuantity,
-  openCart,
-  removeButton,
-} from './support/cart.ts';
-import {
-  addButton,
-  addToCart,
-  dealNamed,
-  fetchMenu,
-  fillDeal,
-  isAddToCart,
-  money,
-  onlinePrice,
-  openItem,
-  productNamed,
-  type Menu,
-} from './support/menu.ts';
+import { cartLine, cartTotal, decreaseQuantity, expectCartCount, increaseQuantity, lineQuantity, openCart, removeButton } from './support/cart.ts';
+import { addButton, addToCart, dealNamed, fetchMenu, fillDeal, isAddToCart, money, onlinePrice, openItem, productNamed, type Menu } from './support/menu.ts';
 import { chooseOutlet, collectConsoleErrors, outletsByOrdering } from './support/outlets.ts';
 import { startAsGuest } from './support/session.ts';
 import { expectToast } from './support/toasts.ts';
@@ -67,7 +46,10 @@ function failLater() {
 }
 
 test.describe('the cart (issue #4)', () => {
-  test('a guest adds a normal item, a half-and-half and a deal, changes a quantity, applies SAVE10, removes a line and clears the cart', async ({ page, request }) => {
+  test('a guest adds a normal item, a half-and-half and a deal, changes a quantity, applies SAVE10, removes a line and clears the cart', async ({
+    page,
+    request,
+  }) => {
     const errors = collectConsoleErrors(page);
     const outlet = await startAsGuest(page, request);
     const menu = await fetchMenu(request, outlet.restaurant.id, 'main');
@@ -83,7 +65,10 @@ test.describe('the cart (issue #4)', () => {
     const drawer = await openCart(page);
     const margheritaLine = cartLine(drawer, 'Margherita');
     await expect(margheritaLine).toContainText(money(onlinePrice(margherita)));
-    await expect(cartLine(drawer, HALF_AND_HALF).getByRole('list', { name: 'Halves' }).getByRole('listitem')).toHaveText(['Left: Margherita', 'Right: Pepperoni']);
+    await expect(cartLine(drawer, HALF_AND_HALF).getByRole('list', { name: 'Halves' }).getByRole('listitem')).toHaveText([
+      'Left: Margherita',
+      'Right: Pepperoni',
+    ]);
     await expect(cartLine(drawer, HALF_AND_HALF)).toContainText(money(Math.max(onlinePrice(margherita), onlinePrice(pepperoni))));
     await expect(cartLine(drawer, deal.name).getByRole('list', { name: 'Deal items' }).getByRole('listitem')).toHaveText([
       'Large pizzas: Pepperoni × 2',
@@ -116,7 +101,8 @@ test.describe('the cart (issue #4)', () => {
     await expect(cartTotal(drawer, 'Discounts')).toHaveText(money(-discount));
     await expect(total).toHaveText(money(expectedSubtotal - discount));
     await expect(margheritaLine.getByText('Coupon SAVE10')).toBeVisible();
-    const storedCoupon = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cartCoupon') ?? '{}') as { state?: { couponCode: string | null } }).state?.couponCode ?? null);
+    const storedCoupon = () =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('cartCoupon') ?? '{}') as { state?: { couponCode: string | null } }).state?.couponCode ?? null);
     expect(await storedCoupon()).toBe('SAVE10');
 
     // Remove the deal.
@@ -141,7 +127,10 @@ test.describe('the cart (issue #4)', () => {
     expect(errors).toEqual([]);
   });
 
-  test("steppers change quantities and totals; the free item comes and goes; decreasing at 1 removes the line with 'Removed from cart'", async ({ page, request }) => {
+  test("steppers change quantities and totals; the free item comes and goes; decreasing at 1 removes the line with 'Removed from cart'", async ({
+    page,
+    request,
+  }) => {
     const errors = collectConsoleErrors(page);
     const outlet = await startAsGuest(page, request);
     const margherita = productNamed(await fetchMenu(request, outlet.restaurant.id, 'main'), 'Margherita');
@@ -172,7 +161,10 @@ test.describe('the cart (issue #4)', () => {
     expect(errors).toEqual([]);
   });
 
-  test("coupons: an unknown code shows the server's message, a 400 without one 'Invalid coupon code'; SAVE10 discounts and can be removed", async ({ page, request }) => {
+  test("coupons: an unknown code shows the server's message, a 400 without one 'Invalid coupon code'; SAVE10 discounts and can be removed", async ({
+    page,
+    request,
+  }) => {
     const outlet = await startAsGuest(page, request);
     const price = onlinePrice(productNamed(await fetchMenu(request, outlet.restaurant.id, 'main'), 'Margherita'));
     await addMargherita(page, 2);
@@ -239,7 +231,10 @@ test.describe('the cart (issue #4)', () => {
     await startAsGuest(page, request);
     await page.route(
       (url) => url.pathname === '/api/v2/cart',
-      (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Something went wrong' } } }) : route.fallback()),
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Something went wrong' } } })
+          : route.fallback(),
     );
     const dialog = await openItem(page, 'Margherita');
     await dialog.getByRole('button', { name: 'Increase quantity' }).click();
@@ -271,7 +266,9 @@ test.describe('the cart (issue #4)', () => {
   });
 
   test("without a guest id, adding shows 'Error' / 'Unable to add item to cart.' and posts nothing", async ({ page, request }) => {
-    await page.route('**/api/v2/auth/guest', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Something went wrong' } } }));
+    await page.route('**/api/v2/auth/guest', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Something went wrong' } } }),
+    );
     const posts: string[] = [];
     page.on('request', (req) => {
       if (isAddToCart(req)) posts.push(req.url());

@@ -38,7 +38,12 @@ function dealChildren(deal: MenuDeal, products: ReturnType<typeof allProducts>, 
         const product = products.find((candidate) => candidate.name === name && component.choices.includes(candidate.restaurant_product_id));
         if (!product) throw new Error(`${name} is not a choice of ${component.name}`);
         const quantity = picks[component.name]!.filter((picked) => picked === name).length;
-        return { deal_component_type_id: component.deal_component_type_id, restaurant_product_id: product.restaurant_product_id, product_id: product.product_id, quantity };
+        return {
+          deal_component_type_id: component.deal_component_type_id,
+          restaurant_product_id: product.restaurant_product_id,
+          product_id: product.product_id,
+          quantity,
+        };
       }),
     )
     .sort(byIds);
@@ -68,7 +73,8 @@ test.describe('/menu (issue #3)', () => {
     // Search narrows the dishes (and their sections) to those that match; deals step aside.
     const search = page.getByRole('searchbox', { name: 'Search the menu' });
     await search.fill('tiramisu');
-    const dishes = page.getByRole('main').locator('section ul > li > button');
+    // The dish cards (each card's button is described by its details; the favourites heart beside it is not).
+    const dishes = page.getByRole('main').locator('section ul > li button[aria-describedby]');
     await expect(dishes).toHaveCount(1);
     await expect(menuCard(page, 'Tiramisu')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Desserts']);
@@ -108,7 +114,9 @@ test.describe('/menu (issue #3)', () => {
     await expect(total).toHaveText(money(onlinePrice(margherita)));
     await expect(fieldset(dialog, 'Size').getByRole('radio', { name: startsWithName('Medium') })).toBeChecked();
 
-    await fieldset(dialog, 'Size').getByRole('radio', { name: startsWithName('Large') }).check();
+    await fieldset(dialog, 'Size')
+      .getByRole('radio', { name: startsWithName('Large') })
+      .check();
     let unit = onlinePrice(margherita) + large.price_adjustment;
     await expect(total).toHaveText(money(unit));
 
@@ -314,13 +322,16 @@ test.describe('the in-store and dine-in menus (issue #3)', () => {
     const board = page.getByRole('main');
     for (const category of instore.categories) await expect(board.getByRole('heading', { level: 2, name: category.name, exact: true })).toBeVisible();
     // Every product at its in-store price, never its online one.
-    for (const product of allProducts(instore)) await expect(board.getByRole('button', { name: `${product.name} ${money(product.price)}`, exact: true }).first()).toBeVisible();
+    for (const product of allProducts(instore))
+      await expect(board.getByRole('button', { name: `${product.name} ${money(product.price)}`, exact: true }).first()).toBeVisible();
     const instoreNames = new Set(allProducts(instore).map((product) => product.name));
     for (const onlineOnly of allProducts(main).filter((product) => !instoreNames.has(product.name))) {
       await expect(menuCard(page, onlineOnly.name)).toHaveCount(0);
     }
 
-    const pricedDifferently = allProducts(instore).find((product) => product.online_price !== null && product.online_price !== product.price && product.in_stock)!;
+    const pricedDifferently = allProducts(instore).find(
+      (product) => product.online_price !== null && product.online_price !== product.price && product.in_stock,
+    )!;
     await board.getByRole('button', { name: `${pricedDifferently.name} ${money(pricedDifferently.price)}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: pricedDifferently.name });
     await expect(dialog).toBeVisible();

@@ -57,7 +57,9 @@ test.describe('restaurant-selection dialog (spec §2, §4)', () => {
 
   test('a failed list shows the error with Try Again, which reloads the page', async ({ page }) => {
     let failing = true;
-    await page.route(restaurantsCall, (route) => (failing ? route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } }) : route.continue()));
+    await page.route(restaurantsCall, (route) =>
+      failing ? route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } }) : route.continue(),
+    );
     await page.goto('/');
     const dialog = selectionDialog(page);
     await expect(dialog.getByText('Failed to load restaurants')).toBeVisible();

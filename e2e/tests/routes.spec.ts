@@ -11,7 +11,7 @@ const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/deals', heading: 'Deals' },
   { path: '/login', heading: 'Log in' },
   { path: '/signup', heading: 'Sign up' },
-  { path: '/profile', heading: 'Your profile' },
+  { path: '/profile', heading: 'Log in' }, // for logged-in diners: a guest logs in first (issue 8)
   { path: '/checkout', heading: 'Checkout' },
   { path: '/checkout/payment', heading: 'Payment' },
   { path: '/checkout/success', heading: 'Order placed' },
@@ -21,10 +21,10 @@ const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/refund-policy', heading: /refund/i },
   { path: '/forgot-password', heading: 'Forgot password' },
   { path: '/otp-verification', heading: 'Verify your code' },
-  { path: '/order-history', heading: 'Order history' },
-  { path: '/favorites', heading: 'Favourites' },
+  { path: '/order-history', heading: 'Log in' }, // for logged-in diners: a guest logs in first (issue 8)
+  { path: '/favorites', heading: 'Log in' }, // for logged-in diners: a guest logs in first (issue 8)
   { path: '/gift-cards', heading: 'Gift cards' },
-  { path: '/loyalty-points', heading: 'Loyalty points' },
+  { path: '/loyalty-points', heading: 'Log in' }, // for logged-in diners: a guest logs in first (issue 8)
   { path: '/reservations', heading: 'Your reservations' },
   { path: '/table-reservation', heading: 'Book a table' },
   { path: '/table-reservation/confirm', heading: 'Confirm your reservation' },

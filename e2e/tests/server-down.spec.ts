@@ -29,7 +29,9 @@ test.describe('server down (spec §4, §8)', () => {
 
   test("settings that fail to load lead to /error with 'Failed to load restaurant settings'", async ({ page, request }) => {
     const { open } = await outletsByOrdering(request);
-    await page.route('**/api/v2/restaurants/app-settings**', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } }));
+    await page.route('**/api/v2/restaurants/app-settings**', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } }),
+    );
     await page.goto('/contact');
     await chooseOutlet(page, open.restaurant.name);
     await expect(page).toHaveURL(/\/error$/);

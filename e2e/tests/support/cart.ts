@@ -32,7 +32,8 @@ export const cartLine = (drawer: Locator, name: string): Locator => drawer.getBy
 export const cartTotal = (drawer: Locator, term: string): Locator => drawer.locator(`dl[aria-label="Cart totals"] > div:has(> dt:text-is("${term}")) > dd`);
 
 /** A line's quantity stepper and the quantity it shows. */
-export const lineQuantity = (drawer: Locator, name: string): Locator => drawer.getByRole('group', { name: `Quantity of ${name}`, exact: true }).locator('output');
+export const lineQuantity = (drawer: Locator, name: string): Locator =>
+  drawer.getByRole('group', { name: `Quantity of ${name}`, exact: true }).locator('output');
 
 export const increaseQuantity = (drawer: Locator, name: string): Locator => drawer.getByRole('button', { name: `Increase quantity of ${name}`, exact: true });
 export const decreaseQuantity = (drawer: Locator, name: string): Locator => drawer.getByRole('button', { name: `Decrease quantity of ${name}`, exact: true });

@@ -26,7 +26,13 @@ export interface MenuDeal {
   combo_product_id: number | null;
   name: string;
   price: number;
-  components: { deal_component_type_id: number; name: string; quantity: number; choices: number[]; upcharges: { restaurant_product_id: number; amount: number }[] }[];
+  components: {
+    deal_component_type_id: number;
+    name: string;
+    quantity: number;
+    choices: number[];
+    upcharges: { restaurant_product_id: number; amount: number }[];
+  }[];
 }
 export interface Menu {
   categories: { id: number; name: string; products: MenuProduct[] }[];

@@ -2,8 +2,7 @@ import { expect, type APIRequestContext, type Page, type Response } from '@playw
 import { chooseOutlet, outletsByOrdering, type OutletEntry } from './outlets.ts';
 
 /** A read of the diner's cart: GET /api/v2/cart?guest_id=…, made only once the diner has an id. */
-export const isCartRead = (response: Response): boolean =>
-  response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/v2/cart';
+export const isCartRead = (response: Response): boolean => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/v2/cart';
 
 /**
  * Opens `path` in a fresh context (so a new guest), picks an outlet that takes online orders in the
