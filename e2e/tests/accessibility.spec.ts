@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { openCart } from './support/cart.ts';
 import { addToCart, openItem } from './support/menu.ts';
 import { chooseOutlet, outletsByOrdering } from './support/outlets.ts';
 import { startAsGuest } from './support/session.ts';
 import { expectToast } from './support/toasts.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
   test('the restaurant-selection dialog', async ({ page }) => {

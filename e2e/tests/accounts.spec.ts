@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { accountButton, PASSWORD, signUp, storedIdentity } from './support/accounts.ts';
 import { cartButton, cartLine, expectCartCount, openCart } from './support/cart.ts';
 import { uniqueEmail, waitForCode } from './support/mailbox.ts';
@@ -9,13 +9,6 @@ import { expectToast } from './support/toasts.ts';
 
 // Issue 8, acceptance 2: accounts and the wishlist in a real browser, codes read from the mail a
 // real SMTP server received.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('customer accounts and the wishlist', () => {
   test('signup, code from the email, profile and addresses, favourites, then logout', async ({ page, request }) => {

@@ -34,6 +34,7 @@ import { createRestaurantsRepo } from './modules/restaurants/restaurants.repo.ts
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { createTenantsRepo } from './modules/tenants/tenants.repo.ts';
 import { cachedSessionLookup, createAuthenticator } from './plugins/authenticate.ts';
+import { createWishlistCache, uncachedWishlists } from './modules/wishlist/wishlist-cache.ts';
 import { createWishlistRepo } from './modules/wishlist/wishlist.repo.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
@@ -54,6 +55,8 @@ export interface CreateAppOptions {
 const trustProxyOption = (trust: Config['TRUST_PROXY']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 const SESSION_CACHE = { ttlMs: 5000, maxEntries: 50_000 };
+/** Wishlists remembered on PGlite: a few dozen items each, so ten thousand diners stay a few megabytes. */
+const WISHLIST_CACHE_ENTRIES = 10_000;
 const DAY_MS = 86_400_000;
 
 /** Scripts only from our origin (no 'unsafe-inline'); inline styles are allowed because toasts inject them. */
@@ -155,7 +158,12 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
         authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
       });
       await api.register(addressesRoutes, { service: createAddressesService(createAddressesRepo(handle.db)), authenticator });
-      await api.register(wishlistRoutes, { service: createWishlistService(createWishlistRepo(handle.db)), authenticator });
+      // With PGlite this process is the only server, so it sees every wishlist and catalogue write: reads may be remembered.
+      const wishlists =
+        handle.kind === 'pglite'
+          ? createWishlistCache({ catalogueVersion: menuCache.catalogueVersion, maxEntries: WISHLIST_CACHE_ENTRIES })
+          : uncachedWishlists;
+      await api.register(wishlistRoutes, { service: createWishlistService(createWishlistRepo(handle.db), wishlists), authenticator });
       // A catch-all route rather than a not-found handler: it outranks the storefront's `/*` file
       // route, so /api/* never falls through to index.html, and it counts against the rate limit.
       const unknownApiPath = async (request: FastifyRequest) => {

@@ -88,6 +88,11 @@ export async function createMenuCache(listen: DatabaseHandle['listen'], log: Fas
       return promise;
     },
     invalidate,
+    /**
+     * Changes with every catalogue write heard; null while writes may go unheard. Other caches of
+     * what is built from the catalogue (the wishlist's) stamp their entries with it.
+     */
+    catalogueVersion: (): number | null => (listening ? generation : null),
     close: stopListening,
   };
 }

@@ -3,6 +3,7 @@ import type { Menu } from '@crust/contract/menu';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
+import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { wishlistItems } from '../../db/schema/wishlist-items.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
@@ -94,6 +95,24 @@ describeEachDatabase('the wishlist', (get) => {
     expect(listOf(await call.empty(alice))).toEqual([]);
     expect(listOf(await call.list(alice))).toEqual([]);
     expect(listOf(await call.list(bob))).toHaveLength(1);
+  });
+
+  it('shows a price or stock change made in the database at the next read (a remembered list is never stale)', async () => {
+    const user = await createTestUser(get().db);
+    const [before] = listOf(await add(user, 'Tiramisu'), 201);
+    expect(listOf(await call.list(user))).toEqual([before]);
+    const offer = eq(restaurantProducts.id, before!.restaurant_product_id);
+    const [saved] = await get().db.select().from(restaurantProducts).where(offer);
+    await get()
+      .db.update(restaurantProducts)
+      .set({ onlinePrice: before!.price + 150, inStock: !before!.in_stock })
+      .where(offer);
+    try {
+      expect(listOf(await call.list(user))).toEqual([{ ...before, price: before!.price + 150, in_stock: !before!.in_stock }]);
+    } finally {
+      await get().db.update(restaurantProducts).set({ onlinePrice: saved!.onlinePrice, inStock: saved!.inStock }).where(offer);
+    }
+    expect(listOf(await call.list(user))).toEqual([before]);
   });
 
   it('answers 401 without a token or with an unknown one, and 403 login_required for a guest', async () => {
