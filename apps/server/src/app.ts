@@ -23,6 +23,9 @@ import { createCartRepo } from './modules/cart/cart.repo.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { menuCatalogueSource } from './modules/cart/menu-catalogue-source.ts';
 import { createMenuCache } from './modules/menu/menu-cache.ts';
+import { createCheckoutRepo } from './modules/checkout/checkout.repo.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
@@ -143,8 +146,10 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
       const menuService = createMenuService(createMenuRepo(handle.db), tenants, menuCache);
       await api.register(menuRoutes, { service: menuService });
       const cartRepo = createCartRepo(handle.db);
-      await api.register(cartRoutes, {
-        service: createCartService(cartRepo, menuCatalogueSource(menuService, cartRepo.activeCoupons)),
+      const cartService = createCartService(cartRepo, menuCatalogueSource(menuService, cartRepo.activeCoupons));
+      await api.register(cartRoutes, { service: cartService, authenticator });
+      await api.register(checkoutRoutes, {
+        service: createCheckoutService({ repo: createCheckoutRepo(handle.db), cartOf: cartService.ofSession, now }),
         authenticator,
       });
       await api.register(authRoutes, {

@@ -34,6 +34,8 @@ export const errorCodes = {
   tooManyAddresses: 'too_many_addresses',
   /** A password that is too common to be safe. */
   weakPassword: 'weak_password',
+  /** A delivery address outside every delivery zone of the chosen outlet (HTTP 422). */
+  outsideDeliveryArea: 'outside_delivery_area',
   /** The server runs but cannot serve this yet (e.g. the storefront has not been built). */
   serviceUnavailable: 'service_unavailable',
 } as const;

@@ -56,6 +56,28 @@ describeEachDatabase('the OpenAPI document', (get) => {
     'PUT /api/cart/update-cart': () => asUser({ method: 'PUT', url: '/api/cart/update-cart', payload: { cart_id: 999_999, quantity: 2 } }),
     'DELETE /api/v2/cart/{id}': () => asUser({ method: 'DELETE', url: '/api/v2/cart/999999' }),
     'DELETE /api/v2/cart/clear': () => asUser({ method: 'DELETE', url: '/api/v2/cart/clear', payload: { user_id: user.userId } }),
+    'GET /api/v2/checkout/time-slots': () =>
+      inject({
+        method: 'GET',
+        url: '/api/v2/checkout/time-slots',
+        query: {
+          restaurant_id: String(restaurantId),
+          date: new Date().toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' }),
+          delivery_method: 'pickup',
+        },
+      }),
+    'POST /api/v2/checkout/delivery-charge': () =>
+      asUser({
+        method: 'POST',
+        url: '/api/v2/checkout/delivery-charge',
+        payload: {
+          restaurant_id: restaurantId,
+          formattedAddress: '12 Crown St, Surry Hills NSW 2010',
+          suburb: 'Surry Hills',
+          city: 'Sydney',
+          postcode: '2010',
+        },
+      }),
     'POST /api/v2/auth/guest': () => inject({ method: 'POST', url: '/api/v2/auth/guest', payload: { tenant_id: 64 } }),
     'GET /api/v2/auth/guest': () => asUser({ method: 'GET', url: '/api/v2/auth/guest' }),
     'POST /api/v2/auth/signup': () =>

@@ -14,6 +14,8 @@ export interface DemoOutlet {
   phone: string;
   isOnlineOrderEnabled: 0 | 1;
   isDeliveryEnabled: boolean;
+  /** Whether the outlet takes cash on delivery or at the counter (issue 9). */
+  acceptsCash: boolean;
   webConfig: SiteConfig;
 }
 
@@ -46,6 +48,7 @@ export const demoOutlets: DemoOutlet[] = [
     phone: '(02) 9360 1010',
     isOnlineOrderEnabled: 1,
     isDeliveryEnabled: true,
+    acceptsCash: true,
     webConfig: outletSiteConfig(
       'Crust Surry Hills',
       'Wood-fired on Crown Street since 2009.',
@@ -62,6 +65,7 @@ export const demoOutlets: DemoOutlet[] = [
     phone: '(02) 9519 2042',
     isOnlineOrderEnabled: 1,
     isDeliveryEnabled: true,
+    acceptsCash: true,
     webConfig: outletSiteConfig(
       'Crust Newtown',
       'Late-night slices on King Street.',
@@ -79,6 +83,7 @@ export const demoOutlets: DemoOutlet[] = [
     // Online ordering is paused here, so the storefront's notice (spec §4) can be seen.
     isOnlineOrderEnabled: 0,
     isDeliveryEnabled: false,
+    acceptsCash: false,
     webConfig: outletSiteConfig(
       'Crust Bondi',
       'Pizza with a sea breeze.',
@@ -95,6 +100,7 @@ export const demoOutlets: DemoOutlet[] = [
     phone: '(02) 9635 2150',
     isOnlineOrderEnabled: 0,
     isDeliveryEnabled: false,
+    acceptsCash: true,
     webConfig: outletSiteConfig(
       'Crust Parramatta',
       'Back soon on Church Street.',

@@ -6,6 +6,7 @@ import { DEMO_TENANT, demoOutlets, demoPaymentGatewayConfig, outletImagePath } f
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedCoupons } from './seed-coupons.ts';
 import { seedDemoDiner } from './seed-diner.ts';
+import { seedOrderingRules } from './seed-ordering-rules.ts';
 
 /**
  * Seeds the demo tenant once, in one transaction. Claiming the tenant row with ON CONFLICT DO
@@ -50,9 +51,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
         timezone: 'Australia/Sydney',
         isPickupEnabled: true,
         isDeliveryEnabled: outlet.isDeliveryEnabled,
+        acceptsCash: outlet.acceptsCash,
       })),
     );
     await seedCoupons(tx, DEMO_TENANT.id, await seedCatalogue(tx, DEMO_TENANT.id, outletIds));
+    await seedOrderingRules(tx, DEMO_TENANT.id, outletIds);
     await seedDemoDiner(tx, DEMO_TENANT.id, outletIds.get('surry-hills')!);
     return true;
   });

@@ -124,6 +124,12 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
       });
     },
 
+    /** The token owner's cart priced now, without an entered coupon (checkout: the owner comes from the token alone). */
+    async ofSession(session: AuthSession): Promise<Cart> {
+      const owner = ownerOf(session);
+      return priced(session, owner, await repo.lines(owner), WRITE_PRICING);
+    },
+
     async add(session: AuthSession, body: ParsedAddToCartBody): Promise<Cart> {
       const owner = checkNamedOwner(session, body);
       const catalogue = await catalogueFor(session.tenantId, body.restaurant_id).catch((error: unknown) => {

@@ -1,0 +1,93 @@
+// Wall-clock times in an outlet's IANA time zone, with nothing but Intl: an outlet's hours are local
+// ("17:00 to 22:00 in Sydney") while instants are stored as timestamptz.
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** A local calendar date, 'YYYY-MM-DD'. */
+export type LocalDate = string;
+
+export interface WallTime {
+  date: LocalDate;
+  /** Minutes since local midnight, 0–1439. */
+  minutes: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether `timeZone` is an IANA name this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The instant's wall clock in `timeZone`, to the minute, as UTC milliseconds ("local as if UTC"). */
+function wallMs(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+}
+
+export function wallTimeOf(instant: Date, timeZone: string): WallTime {
+  const wall = new Date(wallMs(instant.getTime(), timeZone));
+  return {
+    date: wall.toISOString().slice(0, 10),
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    weekday: wall.getUTCDay(),
+  };
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` reads `date` + `minutes` (minutes may run past
+ * 1440: the next day). In the hour a daylight-saving change repeats, the earlier instant; in the
+ * hour it skips, the time as read with the offset before the change (so 02:30 becomes 03:30).
+ */
+export function instantAt(date: LocalDate, minutes: number, timeZone: string): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
+  // The offsets half a day either side bracket any change near this time (zones change at most once a day).
+  const candidates = [wall - offsetMs(wall - DAY_MS / 2, timeZone), wall - offsetMs(wall + DAY_MS / 2, timeZone)].sort((a, b) => a - b);
+  const exact = candidates.find((candidate) => wallMs(candidate, timeZone) === wall);
+  return new Date(exact ?? candidates[1]!);
+}
+
+/** The zone's offset from UTC at that instant, in milliseconds (seconds dropped: no outlet keeps LMT). */
+function offsetMs(instant: number, timeZone: string): number {
+  const floored = Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+  return wallMs(floored, timeZone) - floored;
+}
+
+/** `date` plus `days` calendar days. */
+export function addDays(date: LocalDate, days: number): LocalDate {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Minutes since midnight of 'HH:MM'. */
+export function minutesOfClock(clock: string): number {
+  const [hours, minutes] = clock.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+/** 'HH:MM' of minutes since midnight. */
+export const clockOf = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
