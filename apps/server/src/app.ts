@@ -26,6 +26,9 @@ import { createMenuCache } from './modules/menu/menu-cache.ts';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
+import { createOrderPlacement } from './modules/orders/place-order.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
@@ -129,6 +132,10 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
   await mailSender.start();
   app.addHook('preClose', () => mailSender.stop());
   app.decorate('mailSender', mailSender);
+  // Orders change status through this service only (its state machine); until the staff console
+  // (issue 10) drives them, the tests move orders along through app.orders.
+  const ordersService = createOrdersService(handle.db);
+  app.decorate('orders', ordersService);
 
   await app.register(
     async (api) => {
@@ -148,8 +155,11 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
       const cartRepo = createCartRepo(handle.db);
       const cartService = createCartService(cartRepo, menuCatalogueSource(menuService, cartRepo.activeCoupons));
       await api.register(cartRoutes, { service: cartService, authenticator });
-      await api.register(checkoutRoutes, {
-        service: createCheckoutService({ repo: createCheckoutRepo(handle.db), cartOf: cartService.ofSession, now }),
+      const checkoutRepo = createCheckoutRepo(handle.db);
+      await api.register(checkoutRoutes, { service: createCheckoutService({ repo: checkoutRepo, cartOf: cartService.ofSession, now }), authenticator });
+      await api.register(ordersRoutes, {
+        service: ordersService,
+        place: createOrderPlacement({ db: handle.db, checkoutRepo, quoteCart: cartService.quoteForOrder, now: now ?? (() => new Date()) }),
         authenticator,
       });
       await api.register(authRoutes, {
@@ -190,5 +200,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route registered (method and path), for the test that holds them to the OpenAPI document. */
     apiRoutes: ApiRoute[];
+    orders: OrdersService;
   }
 }

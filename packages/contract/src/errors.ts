@@ -36,6 +36,22 @@ export const errorCodes = {
   weakPassword: 'weak_password',
   /** A delivery address outside every delivery zone of the chosen outlet (HTTP 422). */
   outsideDeliveryArea: 'outside_delivery_area',
+  /** Order placement (issue 9), each refusal changing nothing: the outlet has paused online ordering (409). */
+  orderingPaused: 'ordering_paused',
+  /** The chosen time is not a slot of the outlet any more, or the slot is full (409). */
+  slotUnavailable: 'slot_unavailable',
+  /** The cart is worth less than the delivery zone's minimum order (422). */
+  belowMinimumOrder: 'below_minimum_order',
+  /** A product in the cart is out of stock now (409). */
+  outOfStock: 'out_of_stock',
+  /** There is nothing in the cart to order, or it changed while the order was being placed (422). */
+  cartEmpty: 'cart_empty',
+  /** Cash on delivery at an outlet that does not take cash (422). */
+  cashNotAccepted: 'cash_not_accepted',
+  /** An Idempotency-Key already used with another request body (422). */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** A status change the order state machine forbids from the order's status now (409). */
+  invalidTransition: 'invalid_transition',
   /** The server runs but cannot serve this yet (e.g. the storefront has not been built). */
   serviceUnavailable: 'service_unavailable',
 } as const;

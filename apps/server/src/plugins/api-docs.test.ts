@@ -78,6 +78,23 @@ describeEachDatabase('the OpenAPI document', (get) => {
           postcode: '2010',
         },
       }),
+    // Without an Idempotency-Key: the documented 400 (a real placement is orders.test.ts's business).
+    'POST /api/v2/orders': () =>
+      asUser({
+        method: 'POST',
+        url: '/api/v2/orders',
+        payload: {
+          restaurant_id: restaurantId,
+          user_id: user.userId,
+          delivery_method: 'pickup',
+          pickup_date: '2026-11-24',
+          asap: true,
+          payment_method: 'card',
+        },
+      }),
+    'GET /api/v2/orders': () => asUser({ method: 'GET', url: '/api/v2/orders?page=1&per_page=10' }),
+    'GET /api/v2/orders/{order_id}': () => asUser({ method: 'GET', url: '/api/v2/orders/ord_missing' }),
+    'POST /api/v2/orders/{order_id}/cancel': () => asUser({ method: 'POST', url: '/api/v2/orders/ord_missing/cancel' }),
     'POST /api/v2/auth/guest': () => inject({ method: 'POST', url: '/api/v2/auth/guest', payload: { tenant_id: 64 } }),
     'GET /api/v2/auth/guest': () => asUser({ method: 'GET', url: '/api/v2/auth/guest' }),
     'POST /api/v2/auth/signup': () =>

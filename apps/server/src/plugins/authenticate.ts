@@ -1,7 +1,7 @@
 import type { GuestUser } from '@crust/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import { errorCodes } from '@crust/contract/errors';
-import { HttpError, unauthorized } from '../lib/http-error.ts';
+import { forbidden, HttpError, unauthorized } from '../lib/http-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 /**
@@ -33,6 +33,20 @@ export interface Owner {
 
 export const ownerOf = ({ subject }: AuthSession): Owner =>
   subject.kind === 'user' ? { guestId: null, userId: subject.userId } : { guestId: subject.guestRowId, userId: null };
+
+/**
+ * The ids a request names must be the token's own (spec §7: the user id wins over the guest id).
+ * Ownership is decided by the token; the ids only have to agree with it (403 otherwise).
+ */
+export function ownerNamedBy(session: AuthSession, named: { user_id?: number; guest_id?: number }): Owner {
+  const { subject } = session;
+  const matches =
+    named.user_id !== undefined
+      ? subject.kind === 'user' && named.user_id === subject.userId
+      : subject.kind === 'guest' && named.guest_id === subject.guestUser.guestId;
+  if (!matches) throw forbidden('That cart belongs to someone else.');
+  return ownerOf(session);
+}
 
 export type SessionLookup = (tokenHash: string) => Promise<AuthSession | null>;
 

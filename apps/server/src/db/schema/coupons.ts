@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
 import { restaurants } from './restaurants.ts';
 import { guests } from './guests.ts';
 import { tenants } from './tenants.ts';
@@ -80,6 +81,11 @@ export const couponRedemptions = pgTable(
     /** Who used it: a guest or a user; both null once that person is gone (the use still counts in used_count). */
     guestId: integer('guest_id').references(() => guests.id, { onDelete: 'set null' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order that used it (issue 9): cancelling the order gives this use back. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** Who a guest said they were at checkout: per-customer limits count the person, not the guest session. */
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '@crust/contract/checkout';
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, type AnyPgColumn, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants.ts';
@@ -7,9 +8,8 @@ import { tenants } from './tenants.ts';
 // closed, where it delivers and for how much, and how many orders each time slot takes. The rest of
 // its rules (time zone, lead times, slot length and capacity, cash) are columns of restaurant_settings.
 
-/** Which way an order is fulfilled; hours are kept separately for each. */
-export const FULFILMENTS = ['pickup', 'delivery'] as const;
-export type Fulfilment = (typeof FULFILMENTS)[number];
+/** Which way an order is fulfilled (pickup or delivery); hours are kept separately for each. */
+export type Fulfilment = DeliveryMethod;
 
 const outletColumns = () => ({
   tenantId: integer('tenant_id')

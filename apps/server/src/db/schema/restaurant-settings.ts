@@ -32,6 +32,8 @@ export const restaurantSettings = pgTable(
     /** Orders one slot takes, pickup and delivery together. */
     slotCapacity: smallint('slot_capacity').notNull().default(6),
     acceptsCash: boolean('accepts_cash').notNull().default(true),
+    /** The number of the outlet's latest order: a placement takes the next one under this row's lock. */
+    lastOrderNumber: integer('last_order_number').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -26,6 +26,18 @@ export type LineChoices =
   | { kind: 'half_and_half'; configurationValueIds: number[]; portions: [PortionChoices, PortionChoices] }
   | { kind: 'deal'; dealKey: string; children: DealChildChoice[] };
 
+/** The outlet products a line's choices name: the product, each half's, or each deal part's. */
+export function productIdsOf(choices: LineChoices): number[] {
+  switch (choices.kind) {
+    case 'normal':
+      return [choices.restaurantProductId];
+    case 'half_and_half':
+      return choices.portions.map((portion) => portion.restaurantProductId);
+    case 'deal':
+      return choices.children.map((child) => child.restaurantProductId);
+  }
+}
+
 function orderableProduct(catalogue: OutletCatalogue, restaurantProductId: number, productId: number): MenuProduct {
   const entry = catalogue.products.get(restaurantProductId);
   if (!entry || entry.product.product_id !== productId) throw badRequest(`Item ${restaurantProductId} is not on this restaurant's menu.`);

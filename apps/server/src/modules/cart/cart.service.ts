@@ -1,9 +1,9 @@
 import type { Cart, CartCouponRecord, CartQuery, ClearCartBody, ParsedAddToCartBody, UpdateCartBody } from '@crust/contract/cart';
 import { errorCodes } from '@crust/contract/errors';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import { ownerOf, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { ownerNamedBy, ownerOf, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
 import type { OutletCatalogue, OutletCoupons } from './cart-catalogue.ts';
-import { lineChoicesOf, type LineChoices } from './cart-choices.ts';
+import { lineChoicesOf, productIdsOf, type LineChoices } from './cart-choices.ts';
 import { cartView, type StoredLine } from './cart-view.ts';
 import { toPricingCoupon, type CartRepo, type CouponRow } from './cart.repo.ts';
 import { priceCart } from './pricing/price-cart.ts';
@@ -15,20 +15,6 @@ export type CatalogueSource = (tenantId: number, restaurantId: number) => Promis
 const EMPTY_CART: Cart = { items: [], item_count: 0, subtotal: 0, discount_total: 0, tax: 0, total: 0, coupon_code: null };
 
 const invalidCoupon = (message: string) => new HttpError(400, errorCodes.invalidCoupon, message);
-
-/**
- * The ids a request names must be the token's own (spec §7: the user id wins over the guest id).
- * Ownership is decided by the token; the ids only have to agree with it.
- */
-function checkNamedOwner(session: AuthSession, named: { user_id?: number; guest_id?: number }): Owner {
-  const { subject } = session;
-  const matches =
-    named.user_id !== undefined
-      ? subject.kind === 'user' && named.user_id === subject.userId
-      : subject.kind === 'guest' && named.guest_id === subject.guestUser.guestId;
-  if (!matches) throw forbidden('That cart belongs to someone else.');
-  return ownerOf(session);
-}
 
 /** The same outlet, choices and notes make the same line. */
 const signatureOf = (restaurantId: number, choices: LineChoices, notes: string) => JSON.stringify([restaurantId, choices, notes]);
@@ -48,19 +34,23 @@ function pricingLine(line: StoredLine): CartLineInput {
 /** Is everything a line refers to still on the outlet's menu? A line whose dish was withdrawn is dropped. */
 function isStillOffered(line: StoredLine, catalogue: OutletCatalogue): boolean {
   const { choices } = line;
-  switch (choices.kind) {
-    case 'normal':
-      return catalogue.products.has(choices.restaurantProductId);
-    case 'half_and_half':
-      return choices.portions.every((portion) => catalogue.products.has(portion.restaurantProductId));
-    case 'deal':
-      return catalogue.deals.has(choices.dealKey) && choices.children.every((child) => catalogue.products.has(child.restaurantProductId));
-  }
+  return (choices.kind !== 'deal' || catalogue.deals.has(choices.dealKey)) && productIdsOf(choices).every((id) => catalogue.products.has(id));
 }
 
-interface PricingOptions {
+export interface PricingOptions {
   couponCode?: string;
   isCashOnDelivery: boolean;
+}
+
+/** A cart priced for an order. */
+export interface CartQuote {
+  cart: Cart;
+  /** The lines priced (an order takes exactly these out of the cart). */
+  lines: StoredLine[];
+  /** Every coupon the price used, automatic or entered: an order spends one use of each. */
+  appliedCouponIds: number[];
+  /** The lines (and so cart items: an item's id is its line's) with a product now out of stock. */
+  outOfStockLineIds: number[];
 }
 /** The spec's write bodies carry no coupon or payment choice: writes answer the cart without them (decision 003). */
 const WRITE_PRICING: PricingOptions = { isCashOnDelivery: false };
@@ -87,12 +77,12 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
   }
 
   /** Prices the owner's lines as they are now: the only place a cart's money is decided. */
-  async function priced(session: AuthSession, owner: Owner, lines: StoredLine[], options: PricingOptions): Promise<Cart> {
+  async function quote(session: AuthSession, owner: Owner, lines: StoredLine[], options: PricingOptions): Promise<CartQuote> {
     const restaurantId = lines.at(-1)?.restaurantId;
     if (restaurantId === undefined) {
       // An empty cart has no outlet to look a code up at; an unknown code still fails as it should.
       if (options.couponCode) enteredCoupon(await repo.couponByCode(session.tenantId, 0, options.couponCode), options.couponCode);
-      return EMPTY_CART;
+      return { cart: EMPTY_CART, lines: [], appliedCouponIds: [], outOfStockLineIds: [] };
     }
     const catalogue = await catalogueFor(session.tenantId, restaurantId);
     const stale = lines.filter((line) => line.restaurantId !== restaurantId || !isStillOffered(line, catalogue));
@@ -112,12 +102,21 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
       now: now(),
     });
     const applied = coupons.entered && result.appliedCouponIds.includes(coupons.entered.id) ? (options.couponCode ?? null) : null;
-    return cartView(current, result, catalogue, coupons.records, applied);
+    return {
+      cart: cartView(current, result, catalogue, coupons.records, applied),
+      lines: current,
+      appliedCouponIds: result.appliedCouponIds,
+      outOfStockLineIds: current
+        .filter((line) => productIdsOf(line.choices).some((id) => !catalogue.products.get(id)?.product.in_stock))
+        .map((line) => line.id),
+    };
   }
+  const priced = async (session: AuthSession, owner: Owner, lines: StoredLine[], options: PricingOptions): Promise<Cart> =>
+    (await quote(session, owner, lines, options)).cart;
 
   return {
     async get(session: AuthSession, query: CartQuery): Promise<Cart> {
-      const owner = checkNamedOwner(session, query);
+      const owner = ownerNamedBy(session, query);
       return priced(session, owner, await repo.lines(owner), {
         couponCode: query.coupon_code,
         isCashOnDelivery: query.is_cash_on_delivery_opt === '1',
@@ -130,8 +129,14 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
       return priced(session, owner, await repo.lines(owner), WRITE_PRICING);
     },
 
+    /** What placing an order needs of the token owner's cart: its priced view, the lines priced, the coupons used and what is out of stock. */
+    async quoteForOrder(session: AuthSession, options: PricingOptions): Promise<CartQuote> {
+      const owner = ownerOf(session);
+      return quote(session, owner, await repo.lines(owner), options);
+    },
+
     async add(session: AuthSession, body: ParsedAddToCartBody): Promise<Cart> {
-      const owner = checkNamedOwner(session, body);
+      const owner = ownerNamedBy(session, body);
       const catalogue = await catalogueFor(session.tenantId, body.restaurant_id).catch((error: unknown) => {
         // The outlet named in the body is part of the item: like an unknown product, bad input (issue #4).
         throw error instanceof HttpError && error.statusCode === 404 ? badRequest(error.message) : error;
@@ -165,7 +170,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
     },
 
     async clear(session: AuthSession, body: ClearCartBody): Promise<Cart> {
-      await repo.clear(checkNamedOwner(session, body));
+      await repo.clear(ownerNamedBy(session, body));
       return EMPTY_CART;
     },
   };

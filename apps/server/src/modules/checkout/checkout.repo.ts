@@ -14,6 +14,7 @@ export interface OutletOrderingRules {
   restaurantId: number;
   name: string;
   timeZone: string;
+  currency: string;
   isOnlineOrderEnabled: boolean;
   enabled: Record<Fulfilment, boolean>;
   leadMinutes: Record<Fulfilment, number>;
@@ -44,6 +45,7 @@ export function createCheckoutRepo(db: Database) {
         restaurantId,
         name: row.name,
         timeZone: settings.timezone,
+        currency: settings.currency,
         isOnlineOrderEnabled: settings.isOnlineOrderEnabled === 1,
         enabled: { pickup: settings.isPickupEnabled, delivery: settings.isDeliveryEnabled },
         leadMinutes: { pickup: settings.pickupLeadMinutes, delivery: settings.deliveryLeadMinutes },

@@ -1,9 +1,9 @@
 import type { Cart } from '@crust/contract/cart';
-import type { DeliveryCharge, DeliveryChargeRequest, TimeSlots, TimeSlotsQuery } from '@crust/contract/checkout';
+import type { DeliveryCharge, DeliveryChargeRequest, DeliveryMethod, TimeSlots, TimeSlotsQuery } from '@crust/contract/checkout';
 import { errorCodes } from '@crust/contract/errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuthSession } from '../../plugins/authenticate.ts';
-import { deliveryFee, zoneOf } from './delivery-zones.ts';
+import { deliveryFee, zoneOf, type DeliveryZone } from './delivery-zones.ts';
 import type { CheckoutRepo, OutletOrderingRules } from './checkout.repo.ts';
 import { canServeNow, slotsOn, withAvailability, type SlotRules } from './time-slots.ts';
 import { addDays, instantAt, wallTimeOf } from './zoned-time.ts';
@@ -12,6 +12,45 @@ import { addDays, instantAt, wallTimeOf } from './zoned-time.ts';
 export const BOOKING_DAYS_AHEAD = 7;
 
 const outsideDeliveryArea = (message: string) => new HttpError(422, errorCodes.outsideDeliveryArea, message);
+
+/** An active outlet's ordering rules (of `tenantId`, when given); 404 otherwise. */
+export async function outletRulesOf(repo: CheckoutRepo, restaurantId: number, tenantId?: number): Promise<OutletOrderingRules> {
+  const rules = await repo.outletRules(restaurantId, tenantId);
+  if (!rules) throw notFound('There is no such outlet.');
+  return rules;
+}
+
+/** `date` when orders may be placed for it (today to BOOKING_DAYS_AHEAD days ahead in the outlet's zone); 400 otherwise. */
+export function bookableDate(outlet: OutletOrderingRules, date: string, at: Date): string {
+  const today = wallTimeOf(at, outlet.timeZone).date;
+  const lastDay = addDays(today, BOOKING_DAYS_AHEAD);
+  if (date < today || date > lastDay) throw badRequest(`Choose a date from ${today} to ${lastDay}.`);
+  return date;
+}
+
+/** The outlet's slot rules for one way of ordering on `date`. */
+export async function slotRulesOf(repo: CheckoutRepo, outlet: OutletOrderingRules, method: DeliveryMethod, date: string): Promise<SlotRules> {
+  return {
+    timeZone: outlet.timeZone,
+    ranges: await repo.hours(outlet.restaurantId, method),
+    // The day before counts too: its shifts may run past midnight into this date.
+    closedDates: await repo.closedDates(outlet.restaurantId, addDays(date, -1), date),
+    leadMinutes: outlet.leadMinutes[method],
+    slotMinutes: outlet.slotMinutes,
+  };
+}
+
+/** ASAP: the site configuration offers it, the date is today, and the outlet can serve an order now. */
+export const asapAvailable = (outlet: OutletOrderingRules, rules: SlotRules, date: string, at: Date): boolean =>
+  outlet.isAsapOptionEnabled && date === wallTimeOf(at, outlet.timeZone).date && canServeNow(rules, at);
+
+/** The outlet's delivery zone of an address; 422 outside_delivery_area, naming the outlet, when there is none. */
+export async function deliveryZoneOf(repo: CheckoutRepo, outlet: OutletOrderingRules, address: { suburb: string; postcode: string }): Promise<DeliveryZone> {
+  if (!outlet.enabled.delivery) throw outsideDeliveryArea(`${outlet.name} does not deliver.`);
+  const zone = zoneOf(await repo.zones(outlet.restaurantId), address);
+  if (!zone) throw outsideDeliveryArea(`${outlet.name} does not deliver to ${address.suburb} ${address.postcode}.`);
+  return zone;
+}
 
 export interface CheckoutServiceOptions {
   repo: CheckoutRepo;
@@ -22,46 +61,27 @@ export interface CheckoutServiceOptions {
 
 /** Issue 9: what checkout asks before placing an order (time slots, delivery charge), from the outlet's own rules. */
 export function createCheckoutService({ repo, cartOf, now = () => new Date() }: CheckoutServiceOptions) {
-  async function rulesOf(restaurantId: number, tenantId?: number): Promise<OutletOrderingRules> {
-    const rules = await repo.outletRules(restaurantId, tenantId);
-    if (!rules) throw notFound('There is no such outlet.');
-    return rules;
-  }
-
   return {
     async timeSlots(query: TimeSlotsQuery): Promise<TimeSlots> {
-      const outlet = await rulesOf(query.restaurant_id);
+      const outlet = await outletRulesOf(repo, query.restaurant_id);
       const at = now();
-      const today = wallTimeOf(at, outlet.timeZone).date;
-      const lastDay = addDays(today, BOOKING_DAYS_AHEAD);
-      if (query.date < today || query.date > lastDay) throw badRequest(`Choose a date from ${today} to ${lastDay}.`);
-
       const method = query.delivery_method;
+      const rules = await slotRulesOf(repo, outlet, method, bookableDate(outlet, query.date, at));
       const empty = { date: query.date, timezone: outlet.timeZone, asap_available: false, slots: [] };
       if (!outlet.enabled[method]) return empty;
-      const rules: SlotRules = {
-        timeZone: outlet.timeZone,
-        ranges: await repo.hours(outlet.restaurantId, method),
-        // The day before counts too: its shifts may run past midnight into this date.
-        closedDates: await repo.closedDates(outlet.restaurantId, addDays(query.date, -1), query.date),
-        leadMinutes: outlet.leadMinutes[method],
-        slotMinutes: outlet.slotMinutes,
-      };
       const slots = slotsOn(rules, query.date, at);
       const ordersAt = await repo.ordersPerSlot(outlet.restaurantId, instantAt(query.date, 0, outlet.timeZone), instantAt(query.date, 1440, outlet.timeZone));
       return {
         ...empty,
-        asap_available: outlet.isAsapOptionEnabled && query.date === today && canServeNow(rules, at),
+        asap_available: asapAvailable(outlet, rules, query.date, at),
         slots: withAvailability(slots, ordersAt, outlet.slotCapacity).map(({ time, available }) => ({ time, available })),
       };
     },
 
     /** The charge for delivering the token owner's cart to an address; 422 outside_delivery_area outside every zone. */
     async deliveryCharge(session: AuthSession, body: DeliveryChargeRequest): Promise<DeliveryCharge> {
-      const outlet = await rulesOf(body.restaurant_id, session.tenantId);
-      if (!outlet.enabled.delivery) throw outsideDeliveryArea(`${outlet.name} does not deliver.`);
-      const zone = zoneOf(await repo.zones(outlet.restaurantId), body);
-      if (!zone) throw outsideDeliveryArea(`${outlet.name} does not deliver to ${body.suburb} ${body.postcode}.`);
+      const outlet = await outletRulesOf(repo, body.restaurant_id, session.tenantId);
+      const zone = await deliveryZoneOf(repo, outlet, body);
       const { total } = await cartOf(session);
       return { delivery_charge: deliveryFee(zone, total), minimum_order: zone.minimumOrder, free_delivery_over: zone.freeDeliveryOver };
     },

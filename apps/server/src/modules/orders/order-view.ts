@@ -1,0 +1,41 @@
+import type { Order } from '@crust/contract/orders';
+import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
+import type { OrdersRepo } from './orders.repo.ts';
+
+type StoredOrder = NonNullable<Awaited<ReturnType<OrdersRepo['order']>>>;
+
+/** An order as its owner reads it (GET /api/v2/orders/{id}, and the answer a placement stores). */
+export function orderView({ order, outlet, lines, events, timezone }: StoredOrder): Order {
+  const slot = order.slotStartsAt ? wallTimeOf(order.slotStartsAt, timezone) : null;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    version: order.version,
+    timeline: events.map((event) => ({ status: event.toStatus, at: event.createdAt.toISOString(), reason: event.reason })),
+    restaurant: { id: order.restaurantId, name: outlet.name, address: `${outlet.street}, ${outlet.city}`, phone: outlet.phone, timezone },
+    delivery_method: order.deliveryMethod,
+    asap: order.asap,
+    pickup_date: slot?.date ?? null,
+    pickup_time: slot ? clockOf(slot.minutes) : null,
+    estimated_at: order.estimatedAt.toISOString(),
+    customer: { name: order.customerName, email: order.customerEmail, phone_no: order.customerPhone },
+    shipping_details:
+      order.deliveryMethod === 'delivery'
+        ? { formattedAddress: order.formattedAddress ?? '', suburb: order.suburb ?? '', city: order.city ?? '', postcode: order.postcode ?? '' }
+        : null,
+    special_instructions: order.specialInstructions,
+    payment_method: order.paymentMethod,
+    coupon_code: order.couponCode,
+    lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, line_total: line.lineTotal, notes: line.notes, item: line.item })),
+    totals: {
+      subtotal: order.subtotal,
+      discount_total: order.discountTotal,
+      delivery_charge: order.deliveryCharge,
+      tax: order.tax,
+      total: order.total,
+    },
+    currency: order.currency,
+    created_at: order.createdAt.toISOString(),
+  };
+}

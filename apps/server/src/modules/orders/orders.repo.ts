@@ -1,0 +1,228 @@
+import { nextOrderStatus, type OrderTransition } from '@crust/contract/order-status';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { cartLines } from '../../db/schema/cart-lines.ts';
+import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
+import { slotBookings } from '../../db/schema/outlet-ordering.ts';
+import { idempotencyKeys, orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
+import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
+import { restaurants } from '../../db/schema/restaurants.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Owner } from '../../plugins/authenticate.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+
+/** Idempotency keys are kept this long; an older key is a new one. */
+const KEY_HOURS = 24;
+
+const ownedBy = (owner: Owner, columns: { userId: AnyPgColumn; guestId: AnyPgColumn }): SQL =>
+  owner.userId !== null ? eq(columns.userId, owner.userId) : eq(columns.guestId, owner.guestId!);
+const keyOf = (owner: Owner, key: string) => and(ownedBy(owner, idempotencyKeys), eq(idempotencyKeys.key, key));
+
+/** The orders' SQL; called with a transaction where a placement or a status change must be atomic. */
+export function createOrdersRepo(db: Database) {
+  return {
+    /** A logged-in diner's contact details, as the order keeps them. */
+    async userContact(userId: number) {
+      const [row] = await db.select({ name: users.name, email: users.email, phone: users.phoneNo }).from(users).where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    /** A stored answer for this owner's key, if the key was used in the last 24 hours. */
+    async storedAnswer(owner: Owner, key: string) {
+      const [row] = await db
+        .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.responseStatus, body: idempotencyKeys.responseBody })
+        .from(idempotencyKeys)
+        .where(and(keyOf(owner, key), sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${KEY_HOURS})`));
+      return row ?? null;
+    },
+
+    /**
+     * Claims the key for this placement, first thing in its transaction. A concurrent placement with
+     * the same key waits here on the unique index until the first commits, then finds it claimed
+     * (false): it replays the first's answer instead of placing a second order.
+     */
+    async claimKey(tenantId: number, owner: Owner, key: string, requestHash: string): Promise<boolean> {
+      await db.delete(idempotencyKeys).where(and(keyOf(owner, key), sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${KEY_HOURS})`));
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values({ tenantId, ...owner, key, requestHash, responseStatus: 0, responseBody: {} })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      return claimed.length > 0;
+    },
+
+    async storeAnswer(owner: Owner, key: string, status: number, body: unknown): Promise<void> {
+      await db.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(keyOf(owner, key));
+    },
+
+    /**
+     * The outlet's next order number, and whether it takes orders now. The row stays locked until the
+     * transaction ends, so placements at one outlet queue here and read its settings as they are.
+     */
+    async nextOrderNumber(tenantId: number, restaurantId: number) {
+      const [row] = await db
+        .update(restaurantSettings)
+        .set({ lastOrderNumber: sql`${restaurantSettings.lastOrderNumber} + 1` })
+        .where(and(eq(restaurantSettings.restaurantId, restaurantId), eq(restaurantSettings.tenantId, tenantId)))
+        .returning({
+          number: restaurantSettings.lastOrderNumber,
+          isOnlineOrderEnabled: restaurantSettings.isOnlineOrderEnabled,
+          acceptsCash: restaurantSettings.acceptsCash,
+        });
+      return row ?? null;
+    },
+
+    /** Takes one place in the slot, in one statement: false when the slot already has `capacity` orders. */
+    async takeSlot(tenantId: number, restaurantId: number, startsAt: Date, capacity: number): Promise<boolean> {
+      const taken = await db
+        .insert(slotBookings)
+        .values({ tenantId, restaurantId, startsAt, orders: 1 })
+        .onConflictDoUpdate({
+          target: [slotBookings.restaurantId, slotBookings.startsAt],
+          set: { orders: sql`${slotBookings.orders} + 1` },
+          setWhere: lt(slotBookings.orders, capacity),
+        })
+        .returning({ orders: slotBookings.orders });
+      return taken.length > 0;
+    },
+
+    async releaseSlot(restaurantId: number, startsAt: Date): Promise<void> {
+      await db
+        .update(slotBookings)
+        .set({ orders: sql`greatest(${slotBookings.orders} - 1, 0)` })
+        .where(and(eq(slotBookings.restaurantId, restaurantId), eq(slotBookings.startsAt, startsAt)));
+    },
+
+    /**
+     * Spends one use of a coupon for this person, or says why it cannot: the UPDATE takes the
+     * coupon's row lock first, so concurrent orders using it count its uses one after another.
+     * A person is the user, else a guest's email or phone (a new guest session is the same person).
+     */
+    async spendCouponUse(couponId: number, person: { userId: number | null; email: string; phone: string }): Promise<'ok' | 'used_up' | 'used_by_you'> {
+      const [coupon] = await db
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(and(eq(coupons.id, couponId), or(isNull(coupons.usageLimitTotal), lt(coupons.usedCount, coupons.usageLimitTotal))))
+        .returning({ perCustomer: coupons.usageLimitPerCustomer });
+      if (!coupon) return 'used_up';
+      if (coupon.perCustomer === null) return 'ok';
+      const samePerson =
+        person.userId !== null
+          ? eq(couponRedemptions.userId, person.userId)
+          : or(eq(couponRedemptions.customerEmail, person.email), eq(couponRedemptions.customerPhone, person.phone));
+      const [{ uses } = { uses: 0 }] = await db
+        .select({ uses: sql<number>`count(*)::int` })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, couponId), samePerson));
+      return uses < coupon.perCustomer ? 'ok' : 'used_by_you';
+    },
+
+    async recordRedemptions(rows: (typeof couponRedemptions.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(couponRedemptions).values(rows);
+    },
+
+    /** Gives back the coupon uses of a cancelled order. */
+    async returnCouponUses(orderId: string): Promise<void> {
+      const returned = await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).returning({ couponId: couponRedemptions.couponId });
+      for (const { couponId } of returned)
+        await db
+          .update(coupons)
+          .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+          .where(eq(coupons.id, couponId));
+    },
+
+    /** Takes exactly the priced lines out of the owner's cart: how many were still there. */
+    async takeCartLines(owner: Owner, lineIds: readonly number[]): Promise<number> {
+      const taken = await db
+        .delete(cartLines)
+        .where(and(ownedBy(owner, cartLines), inArray(cartLines.id, [...lineIds])))
+        .returning({ id: cartLines.id });
+      return taken.length;
+    },
+
+    async insertOrder(order: NewOrder, lines: NewOrderLine[]): Promise<void> {
+      await db.insert(orders).values(order);
+      await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+      await db
+        .insert(orderEvents)
+        .values({ orderId: order.id, tenantId: order.tenantId, restaurantId: order.restaurantId, toStatus: order.status, version: 1 });
+    },
+
+    /**
+     * The one way an order's status changes (call it in a transaction): the order's row is locked,
+     * the machine decides the next status, and the update is conditional on the status read. Answers
+     * the changed order and the status it left, the status that refused the change, or null.
+     */
+    async transition(orderId: string, transition: OrderTransition, reason: string | null = null) {
+      const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!current) return null;
+      const to = nextOrderStatus(current.status, transition);
+      if (!to) return { ok: false, status: current.status } as const;
+      const [row] = await db
+        .update(orders)
+        .set({ status: to, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
+        .returning();
+      if (!row) return { ok: false, status: current.status } as const;
+      await db
+        .insert(orderEvents)
+        .values({ orderId, tenantId: row.tenantId, restaurantId: row.restaurantId, fromStatus: current.status, toStatus: to, version: row.version, reason });
+      return { ok: true, order: row, from: current.status } as const;
+    },
+
+    async order(orderId: string) {
+      const [row] = await db
+        .select({ order: orders, outlet: { name: restaurants.name, street: restaurants.streetName, city: restaurants.city, phone: restaurants.phone } })
+        .from(orders)
+        .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+        .where(eq(orders.id, orderId));
+      if (!row) return null;
+      const [lines, events, [settings]] = await Promise.all([
+        db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
+        db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.version)),
+        db.select({ timezone: restaurantSettings.timezone }).from(restaurantSettings).where(eq(restaurantSettings.restaurantId, row.order.restaurantId)),
+      ]);
+      return { ...row, lines, events, timezone: settings?.timezone ?? 'UTC' };
+    },
+
+    /** A page of a user's orders, newest first, as the order history lists them, and how many there are in all. */
+    async summariesOfUser(userId: number, limit: number, offset: number) {
+      const itemCount = db
+        .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int`.as('items') })
+        .from(orderLines)
+        .groupBy(orderLines.orderId)
+        .as('item_counts');
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select({
+            id: orders.id,
+            number: orders.number,
+            status: orders.status,
+            deliveryMethod: orders.deliveryMethod,
+            currency: orders.currency,
+            createdAt: orders.createdAt,
+            restaurantName: restaurants.name,
+            total: orders.total,
+            itemCount: sql<number>`coalesce(${itemCount.items}, 0)`,
+          })
+          .from(orders)
+          .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+          .leftJoin(itemCount, eq(itemCount.orderId, orders.id))
+          .where(eq(orders.userId, userId))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(eq(orders.userId, userId)),
+      ]);
+      return { rows, total };
+    },
+  };
+}
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

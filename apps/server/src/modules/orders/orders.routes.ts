@@ -1,0 +1,56 @@
+import { apiErrorSchema } from '@crust/contract/errors';
+import {
+  idempotencyKeySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderParamsSchema,
+  orderResponseSchema,
+  placeOrderRequestSchema,
+} from '@crust/contract/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/http-error.ts';
+import type { Authenticator } from '../../plugins/authenticate.ts';
+import type { OrdersService } from './orders.service.ts';
+import type { OrderPlacement } from './place-order.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+
+export interface OrdersRoutesOptions {
+  service: OrdersService;
+  place: OrderPlacement;
+  authenticator: Authenticator;
+}
+
+/** Issue 9: placing an order (once per Idempotency-Key), reading it, the diner's history, and cancelling. */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { service, place, authenticator }) => {
+  app.post(
+    '/v2/orders',
+    {
+      schema: {
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: placeOrderRequestSchema,
+        response: { 200: orderResponseSchema, 201: orderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await authenticator.require(request);
+      const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw badRequest('Send an Idempotency-Key header (8 to 255 visible characters, e.g. a UUID) so a retry cannot order twice.');
+      const answer = await place(session, key.data, request.body);
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
+
+  app.get('/v2/orders', { schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema, ...errors } } }, async (request) => ({
+    data: await service.list(await authenticator.requireUser(request), request.query),
+  }));
+
+  app.get('/v2/orders/:order_id', { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema, ...errors } } }, async (request) => ({
+    data: await service.get(await authenticator.require(request), request.params.order_id),
+  }));
+
+  app.post('/v2/orders/:order_id/cancel', { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema, ...errors } } }, async (request) => ({
+    data: await service.cancel(await authenticator.require(request), request.params.order_id),
+  }));
+};

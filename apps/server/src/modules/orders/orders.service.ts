@@ -1,0 +1,76 @@
+import { errorCodes } from '@crust/contract/errors';
+import type { OrderTransition } from '@crust/contract/order-status';
+import type { Order, OrderListQuery, OrderSummary } from '@crust/contract/orders';
+import type { Database } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { AuthSession, UserSession } from '../../plugins/authenticate.ts';
+import { orderView } from './order-view.ts';
+import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
+
+const ORDER_NOT_FOUND = 'There is no such order.';
+
+/** Whether the session placed the order: its user, or the guest session that placed it. */
+const isOwnedBy = (order: OrderRow, { subject }: AuthSession) =>
+  subject.kind === 'user' ? order.userId === subject.userId : order.guestId === subject.guestRowId;
+
+/** Reading, listing and changing orders; the placement itself is place-order.ts. */
+export function createOrdersService(db: Database) {
+  const repo = createOrdersRepo(db);
+
+  async function ownOrder(session: AuthSession, orderId: string) {
+    const stored = await repo.order(orderId);
+    // Someone else's order looks exactly like no order at all.
+    if (!stored || stored.order.tenantId !== session.tenantId || !isOwnedBy(stored.order, session)) throw notFound(ORDER_NOT_FOUND);
+    return stored;
+  }
+
+  /**
+   * Moves an order through the state machine in one transaction: the status change and what it gives
+   * back (a cancelled order frees its slot and its coupon uses). 409 when the machine forbids it now.
+   */
+  async function changeStatus(orderId: string, transition: OrderTransition, reason: string | null = null): Promise<OrderRow> {
+    return db.transaction(async (tx) => {
+      const txRepo = createOrdersRepo(tx);
+      const changed = await txRepo.transition(orderId, transition, reason);
+      if (!changed) throw notFound(ORDER_NOT_FOUND);
+      if (!changed.ok)
+        throw new HttpError(409, errorCodes.invalidTransition, `An order that is ${changed.status.replaceAll('_', ' ')} cannot be changed that way.`);
+      const { order } = changed;
+      if (order.status === 'cancelled' || order.status === 'rejected') {
+        if (order.slotStartsAt) await txRepo.releaseSlot(order.restaurantId, order.slotStartsAt);
+        await txRepo.returnCouponUses(order.id);
+      }
+      return order;
+    });
+  }
+
+  return {
+    get: async (session: AuthSession, orderId: string): Promise<Order> => orderView(await ownOrder(session, orderId)),
+
+    async list(session: UserSession, query: OrderListQuery) {
+      const { rows, total } = await repo.summariesOfUser(session.subject.userId, query.per_page, (query.page - 1) * query.per_page);
+      const orders: OrderSummary[] = rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        status: row.status,
+        delivery_method: row.deliveryMethod,
+        currency: row.currency,
+        created_at: row.createdAt.toISOString(),
+        restaurant_name: row.restaurantName,
+        total: row.total,
+        item_count: row.itemCount,
+      }));
+      return { orders, page: query.page, per_page: query.per_page, total };
+    },
+
+    /** The diner's cancel: while the restaurant has not accepted the order. */
+    async cancel(session: AuthSession, orderId: string): Promise<Order> {
+      await ownOrder(session, orderId);
+      await changeStatus(orderId, 'cancel', 'Cancelled by the diner');
+      return orderView((await repo.order(orderId))!);
+    },
+
+    changeStatus,
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

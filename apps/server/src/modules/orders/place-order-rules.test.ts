@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { coupons } from '../../db/schema/coupons.ts';
+import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
+import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
+import { describeEachDatabase } from '../../test/test-database.ts';
+import { productNamed, SURRY_HILLS, type Guest } from '../cart/cart-test-kit.ts';
+import { clockAt, ORDER_DAY, orderKit, SURRY_HILLS_ADDRESS } from './order-test-kit.ts';
+
+// Issue 9: every rule is rechecked when the order is placed; each broken one answers its own code and
+// changes nothing (the cart keeps its lines, no order, no slot or coupon use taken). And what is
+// scarce (a slot's last places, a coupon's last use) goes to exactly as many orders as it allows.
+
+let clock = clockAt(ORDER_DAY, '12:00');
+
+describeEachDatabase(
+  'placing an order: the rules',
+  (get) => {
+    const kit = orderKit(get);
+    beforeAll(() => kit.setSlotCapacity(10_000));
+    beforeEach(() => {
+      clock = clockAt(ORDER_DAY, '12:00');
+    });
+    afterEach(() => kit.setSlotCapacity(10_000));
+
+    async function expectRefused(guest: Guest, body: object, status: number, code: string): Promise<string> {
+      const slotBefore = await kit.slotOrders('13:00');
+      const error = kit.errorOf(await kit.place(guest, body), status);
+      expect(error.code).toBe(code);
+      expect(await kit.ordersOfGuest(guest)).toHaveLength(0);
+      expect(await kit.cartLineCount(guest)).toBeGreaterThan(0);
+      expect(await kit.slotOrders('13:00')).toBe(slotBefore);
+      return error.message;
+    }
+
+    const surryHillsSettings = async () => eq(restaurantSettings.restaurantId, await kit.outletId(SURRY_HILLS));
+
+    it('ordering_paused while the outlet has online ordering off', async () => {
+      const guest = await kit.guestWithCart();
+      await get()
+        .db.update(restaurantSettings)
+        .set({ isOnlineOrderEnabled: 0 })
+        .where(await surryHillsSettings());
+      try {
+        expect(await expectRefused(guest, await kit.pickupBody(guest), 409, 'ordering_paused')).toContain('Crust Surry Hills');
+      } finally {
+        await get()
+          .db.update(restaurantSettings)
+          .set({ isOnlineOrderEnabled: 1 })
+          .where(await surryHillsSettings());
+      }
+    });
+
+    it('slot_unavailable for a time that is not a slot, one already past the lead time, ASAP when not offered, and a full slot', async () => {
+      const guest = await kit.guestWithCart();
+      await expectRefused(guest, await kit.pickupBody(guest, { pickup_time: '03:00' }), 409, 'slot_unavailable');
+      await expectRefused(guest, await kit.pickupBody(guest, { pickup_time: '12:15' }), 409, 'slot_unavailable');
+      await expectRefused(guest, await kit.pickupBody(guest, { pickup_time: undefined, asap: true }), 409, 'slot_unavailable');
+      await kit.setSlotCapacity(2);
+      await kit.fillSlot('13:00', 2);
+      try {
+        expect(await expectRefused(guest, await kit.pickupBody(guest), 409, 'slot_unavailable')).toContain('13:00');
+      } finally {
+        await kit.fillSlot('13:00', 0);
+      }
+    });
+
+    it('400 for a date outside today to 7 days ahead', async () => {
+      const guest = await kit.guestWithCart();
+      await expectRefused(guest, await kit.pickupBody(guest, { pickup_date: '2026-12-02' }), 400, 'bad_request');
+    });
+
+    it('outside_delivery_area and below_minimum_order for deliveries', async () => {
+      const guest = await kit.guestWithCart(1);
+      const delivery = { delivery_method: 'delivery', pickup_time: '13:30' };
+      const outside = { ...SURRY_HILLS_ADDRESS, suburb: 'Sydney', postcode: '2000' };
+      await expectRefused(guest, await kit.pickupBody(guest, { ...delivery, shipping_details: outside }), 422, 'outside_delivery_area');
+      const cart = await kit.cart(guest);
+      expect(cart.total).toBeLessThan(2000);
+      expect(
+        await expectRefused(guest, await kit.pickupBody(guest, { ...delivery, shipping_details: SURRY_HILLS_ADDRESS }), 422, 'below_minimum_order'),
+      ).toContain('$20.00');
+    });
+
+    it('cart_empty without items, cash_not_accepted where the outlet takes no cash, invalid_coupon for a code that does not apply', async () => {
+      const empty = await kit.guest();
+      expect(kit.errorOf(await kit.place(empty, await kit.pickupBody(empty)), 422).code).toBe('cart_empty');
+
+      const bondi = await kit.guestWithCart(1, 'Crust Bondi');
+      await expectRefused(bondi, { ...(await kit.pickupBody(bondi)), restaurant_id: await kit.outletId('Crust Bondi') }, 422, 'cash_not_accepted');
+
+      const guest = await kit.guestWithCart();
+      await expectRefused(guest, await kit.pickupBody(guest, { coupon_code: 'NOSUCHCODE' }), 400, 'invalid_coupon');
+    });
+
+    it('out_of_stock when a product in the cart has run out since it was added', async () => {
+      const guest = await kit.guestWithCart();
+      const garlic = productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread');
+      const offer = eq(restaurantProducts.id, garlic.restaurant_product_id);
+      await get().db.update(restaurantProducts).set({ inStock: false }).where(offer);
+      try {
+        // The catalogue cache hears the write (at once on PGlite, within milliseconds on PostgreSQL).
+        await vi.waitFor(async () => expect(productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread').in_stock).toBe(false));
+        expect(await expectRefused(guest, await kit.pickupBody(guest), 409, 'out_of_stock')).toContain('Garlic Bread');
+      } finally {
+        await get().db.update(restaurantProducts).set({ inStock: true }).where(offer);
+        await vi.waitFor(async () => expect(productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread').in_stock).toBe(true));
+      }
+    });
+
+    it('20 concurrent placements for a slot with 3 places left: exactly 3 orders', async () => {
+      await kit.setSlotCapacity(3);
+      const guests = await Promise.all(Array.from({ length: 20 }, () => kit.guestWithCart()));
+      const answers = await Promise.all(guests.map(async (guest) => kit.place(guest, await kit.pickupBody(guest, { pickup_time: '14:15' }))));
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(17);
+      expect(await kit.slotOrders('14:15')).toBe(3);
+    });
+
+    it('a coupon with one use left, used by 10 concurrent orders: one order gets it', async () => {
+      const [coupon] = await get()
+        .db.insert(coupons)
+        .values({ tenantId: 64, code: 'ONELEFT', name: 'Last one', kind: 'percent', value: 10, usageLimitTotal: 5, usedCount: 4 })
+        .returning({ id: coupons.id });
+      try {
+        const guests = await Promise.all(Array.from({ length: 10 }, () => kit.guestWithCart(3)));
+        // The coupon reaches each instance's catalogue cache through the catalogue notification.
+        await vi.waitFor(async () => expect((await kit.cart(guests[0]!, { coupon_code: 'ONELEFT' })).coupon_code).toBe('ONELEFT'));
+        const answers = await Promise.all(guests.map(async (guest) => kit.place(guest, await kit.pickupBody(guest, { coupon_code: 'ONELEFT' }))));
+        expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+        for (const refused of answers.filter((answer) => answer.statusCode !== 201)) expect(kit.errorOf(refused, 400).code).toBe('invalid_coupon');
+        const [row] = await get().db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.id, coupon!.id));
+        expect(row!.used).toBe(5);
+
+        // Cancelling that order gives the use back.
+        const placed = kit.orderOf(answers.find((answer) => answer.statusCode === 201)!);
+        expect(placed.totals.discount_total).toBeGreaterThan(0);
+        await get().app.orders.changeStatus(placed.id, 'cancel');
+        const [after] = await get().db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.id, coupon!.id));
+        expect(after!.used).toBe(4);
+      } finally {
+        await get()
+          .db.delete(coupons)
+          .where(and(eq(coupons.id, coupon!.id)));
+      }
+    });
+  },
+  {},
+  { now: () => clock },
+);

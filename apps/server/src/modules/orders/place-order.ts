@@ -1,0 +1,228 @@
+import { errorCodes, type ErrorCode } from '@crust/contract/errors';
+import type { Order, PlaceOrderRequest } from '@crust/contract/orders';
+import { formatCents } from '@crust/contract/prices';
+import type { Database } from '../../db/client.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { newOrderId, requestFingerprint } from '../../lib/tokens.ts';
+import { ownerNamedBy, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
+import type { CartQuote, PricingOptions } from '../cart/cart.service.ts';
+import { includedGst } from '../cart/pricing/price-cart.ts';
+import type { CheckoutRepo, OutletOrderingRules } from '../checkout/checkout.repo.ts';
+import { asapAvailable, bookableDate, deliveryZoneOf, outletRulesOf, slotRulesOf } from '../checkout/checkout.service.ts';
+import { deliveryFee, meetsMinimumOrder } from '../checkout/delivery-zones.ts';
+import { slotsOn } from '../checkout/time-slots.ts';
+import { orderView } from './order-view.ts';
+import { createOrdersRepo, type NewOrderLine } from './orders.repo.ts';
+
+/** An unpaid card order holds its slot and coupon uses this long, then is cancelled. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+const MINUTE_MS = 60_000;
+
+const refusal = (status: number, code: ErrorCode) => (message: string) => new HttpError(status, code, message);
+const orderingPaused = refusal(409, errorCodes.orderingPaused);
+const slotUnavailable = refusal(409, errorCodes.slotUnavailable);
+const outOfStock = refusal(409, errorCodes.outOfStock);
+const belowMinimumOrder = refusal(422, errorCodes.belowMinimumOrder);
+const cartEmpty = refusal(422, errorCodes.cartEmpty);
+const cashNotAccepted = refusal(422, errorCodes.cashNotAccepted);
+const invalidCoupon = refusal(400, errorCodes.invalidCoupon);
+const keyReused = () => refusal(422, errorCodes.idempotencyKeyReused)('This Idempotency-Key was used with another request: send a new key for a new order.');
+
+/** Thrown inside the transaction when another request holds the key: it rolls back, then replays. */
+class KeyTaken extends Error {
+  constructor() {
+    super('Another request holds this Idempotency-Key.');
+  }
+}
+
+export interface PlacementAnswer {
+  status: number;
+  body: { data: Order };
+}
+
+export interface PlaceOrderDeps {
+  db: Database;
+  checkoutRepo: CheckoutRepo;
+  quoteCart: (session: AuthSession, options: PricingOptions) => Promise<CartQuote>;
+  now: () => Date;
+}
+
+interface Customer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * Places the token owner's cart as an order, exactly once per Idempotency-Key (issue 9). Every rule
+ * is checked against the database as it is now, and every scarce thing (the slot, coupon uses, the
+ * cart's lines, the order number) is taken in one transaction with conditional statements: a broken
+ * rule answers its own 4xx and changes nothing.
+ */
+export function createOrderPlacement({ db, checkoutRepo, quoteCart, now }: PlaceOrderDeps) {
+  const repo = createOrdersRepo(db);
+
+  async function replay(owner: Owner, key: string, requestHash: string): Promise<PlacementAnswer | null> {
+    const stored = await repo.storedAnswer(owner, key);
+    if (!stored) return null;
+    if (stored.requestHash !== requestHash) throw keyReused();
+    // Our own answer, stored by the first request (the route's schema still checks it on the way out).
+    return { status: stored.status, body: stored.body as PlacementAnswer['body'] };
+  }
+
+  async function customerOf(session: AuthSession, body: PlaceOrderRequest): Promise<Customer> {
+    if (session.subject.kind === 'user') {
+      const contact = await repo.userContact(session.subject.userId);
+      if (!contact) throw badRequest('This account no longer exists.');
+      return contact;
+    }
+    if (!body.guest_details) throw badRequest('A guest order needs guest_details: name, email and phone_no.');
+    return { name: body.guest_details.name, email: body.guest_details.email, phone: body.guest_details.phone_no };
+  }
+
+  /** When the order is for: a slot still offered (taken later, in the transaction), or ASAP while available. */
+  async function timing(outlet: OutletOrderingRules, body: PlaceOrderRequest, at: Date): Promise<{ slotStartsAt: Date | null; estimatedAt: Date }> {
+    const method = body.delivery_method;
+    if (!outlet.enabled[method]) throw slotUnavailable(`${outlet.name} does not take ${method} orders.`);
+    const rules = await slotRulesOf(checkoutRepo, outlet, method, bookableDate(outlet, body.pickup_date, at));
+    if (body.asap) {
+      if (!asapAvailable(outlet, rules, body.pickup_date, at))
+        throw slotUnavailable(`${outlet.name} cannot take an order for as soon as possible now: choose a time.`);
+      return { slotStartsAt: null, estimatedAt: new Date(at.getTime() + outlet.leadMinutes[method] * MINUTE_MS) };
+    }
+    const slot = slotsOn(rules, body.pickup_date, at).find((candidate) => candidate.time === body.pickup_time);
+    if (!slot) throw slotUnavailable(`${outlet.name} cannot take an order for ${body.pickup_time} on ${body.pickup_date}: choose another time.`);
+    return { slotStartsAt: slot.startsAt, estimatedAt: slot.startsAt };
+  }
+
+  function checkCart(quote: CartQuote, restaurantId: number, body: PlaceOrderRequest): void {
+    if (quote.lines.length === 0) throw cartEmpty('Your cart is empty.');
+    if (quote.lines[0]!.restaurantId !== restaurantId) throw badRequest('Your cart holds another outlet’s items: order from that outlet, or clear the cart.');
+    if (quote.outOfStockLineIds.length > 0) {
+      const names = quote.cart.items.filter((item) => quote.outOfStockLineIds.includes(item.id)).map((item) => item.name);
+      throw outOfStock(`Out of stock now: ${names.join(', ')}. Remove ${names.length === 1 ? 'it' : 'them'} to order.`);
+    }
+    if (body.coupon_code && quote.cart.coupon_code !== body.coupon_code)
+      throw invalidCoupon(quote.cart.error ?? `The coupon ${body.coupon_code} does not apply to this order.`);
+  }
+
+  return async function place(session: AuthSession, key: string, body: PlaceOrderRequest): Promise<PlacementAnswer> {
+    const owner = ownerNamedBy(session, body);
+    const requestHash = requestFingerprint(body);
+    const earlier = await replay(owner, key, requestHash);
+    if (earlier) return earlier;
+    try {
+      return await attempt(session, owner, key, requestHash, body);
+    } catch (error) {
+      // A request with this key that committed meanwhile (it emptied the cart, took the slot, or
+      // held the key) answers for this one too: a retry never sees its own order as a failure.
+      const first = await replay(owner, key, requestHash);
+      if (first) return first;
+      throw error;
+    }
+  };
+
+  async function attempt(session: AuthSession, owner: Owner, key: string, requestHash: string, body: PlaceOrderRequest): Promise<PlacementAnswer> {
+    const at = now();
+    const outlet = await outletRulesOf(checkoutRepo, body.restaurant_id, session.tenantId);
+    const isCash = body.payment_method === 'cash_on_delivery';
+    if (isCash && !outlet.acceptsCash) throw cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
+    const customer = await customerOf(session, body);
+    const { slotStartsAt, estimatedAt } = await timing(outlet, body, at);
+    const quote = await quoteCart(session, { couponCode: body.coupon_code, isCashOnDelivery: isCash });
+    checkCart(quote, outlet.restaurantId, body);
+
+    const { cart } = quote;
+    let deliveryCharge = 0;
+    if (body.delivery_method === 'delivery') {
+      const zone = await deliveryZoneOf(checkoutRepo, outlet, body.shipping_details!);
+      if (!meetsMinimumOrder(zone, cart.total))
+        throw belowMinimumOrder(`Delivery from ${outlet.name} to ${zone.name} starts at ${formatCents(zone.minimumOrder)}: add a little more.`);
+      deliveryCharge = deliveryFee(zone, cart.total);
+    }
+    const total = cart.total + deliveryCharge;
+    const shipping = body.delivery_method === 'delivery' ? body.shipping_details! : null;
+    const lines: NewOrderLine[] = cart.items.map((item, position) => {
+      const stored = quote.lines.find((line) => line.id === item.id);
+      return {
+        tenantId: session.tenantId,
+        position,
+        name: item.name,
+        quantity: item.quantity,
+        lineTotal: item.discounted_item_total,
+        item,
+        choices: stored?.choices ?? null,
+        notes: stored?.notes ?? '',
+      };
+    });
+
+    return db.transaction(async (tx) => {
+      const txRepo = createOrdersRepo(tx);
+      if (!(await txRepo.claimKey(session.tenantId, owner, key, requestHash))) throw new KeyTaken();
+      // Locks the outlet's settings row: its rules below are read as they are at this moment.
+      const settings = await txRepo.nextOrderNumber(session.tenantId, outlet.restaurantId);
+      if (!settings || settings.isOnlineOrderEnabled !== 1) throw orderingPaused(`${outlet.name} has paused online ordering. Please try again later.`);
+      if (isCash && !settings.acceptsCash) throw cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
+      if (slotStartsAt && !(await txRepo.takeSlot(session.tenantId, outlet.restaurantId, slotStartsAt, outlet.slotCapacity)))
+        throw slotUnavailable(`${body.pickup_time} has just filled up at ${outlet.name}: choose another time.`);
+      const person = { userId: owner.userId, email: customer.email, phone: customer.phone };
+      for (const couponId of quote.appliedCouponIds) {
+        const spent = await txRepo.spendCouponUse(couponId, person);
+        if (spent === 'used_up') throw invalidCoupon('That coupon has been used up: remove it and try again.');
+        if (spent === 'used_by_you') throw invalidCoupon('You have already used that coupon as many times as it allows.');
+      }
+      const lineIds = quote.lines.map((line) => line.id);
+      if ((await txRepo.takeCartLines(owner, lineIds)) !== lineIds.length)
+        throw cartEmpty('Your cart changed while the order was being placed: check it and try again.');
+
+      const id = newOrderId();
+      await txRepo.insertOrder(
+        {
+          id,
+          tenantId: session.tenantId,
+          restaurantId: outlet.restaurantId,
+          number: settings.number,
+          ...owner,
+          status: isCash ? 'placed' : 'pending_payment',
+          deliveryMethod: body.delivery_method,
+          asap: body.asap === true,
+          slotStartsAt,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          customerPhone: customer.phone,
+          formattedAddress: shipping?.formattedAddress ?? null,
+          suburb: shipping?.suburb ?? null,
+          city: shipping?.city ?? null,
+          postcode: shipping?.postcode ?? null,
+          specialInstructions: body.special_instructions ?? '',
+          paymentMethod: body.payment_method,
+          couponCode: cart.coupon_code,
+          couponIds: quote.appliedCouponIds,
+          subtotal: cart.subtotal,
+          discountTotal: cart.discount_total,
+          deliveryCharge,
+          tax: includedGst(total),
+          total,
+          currency: outlet.currency,
+          estimatedAt,
+          paymentDueBy: isCash ? null : new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS),
+        },
+        lines,
+      );
+      await txRepo.recordRedemptions(
+        quote.appliedCouponIds.map((couponId) => ({
+          tenantId: session.tenantId,
+          couponId,
+          ...owner,
+          orderId: id,
+          customerEmail: customer.email,
+          customerPhone: customer.phone,
+        })),
+      );
+      const answer: PlacementAnswer = { status: 201, body: { data: orderView((await txRepo.order(id))!) } };
+      await txRepo.storeAnswer(owner, key, answer.status, answer.body);
+      return answer;
+    });
+  }
+}
+export type OrderPlacement = ReturnType<typeof createOrderPlacement>;

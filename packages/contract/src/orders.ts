@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema, phoneSchema } from './accounts.ts';
+import { cartItemSchema, couponCodeSchema } from './cart.ts';
+import { deliveryMethodSchema, localDateSchema, shippingDetailsSchema } from './checkout.ts';
+import { dataEnvelope, idSchema } from './envelope.ts';
+import { centsSchema } from './menu.ts';
+import { ORDER_STATUSES } from './order-status.ts';
+
+// Issue 9: placing an order and reading it back. The client sends choices, never money: the server
+// prices the owner's cart from the database. Unknown keys (a price, a total) are dropped, not read.
+
+export const PAYMENT_METHODS = ['card', 'cash_on_delivery'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Idempotency-Key header: what payment APIs accept (a UUID, or any 8–255 visible characters). */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,255}$/, 'Send an Idempotency-Key of 8 to 255 visible characters');
+
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM');
+
+/** Spec §3 guestDetails: who a guest's order is for. */
+export const guestDetailsSchema = z.object({ name: nameSchema, email: emailSchema, phone_no: phoneSchema });
+
+/** POST /api/v2/orders body. */
+export const placeOrderRequestSchema = z
+  .object({
+    restaurant_id: idSchema,
+    user_id: idSchema.optional(),
+    guest_id: idSchema.optional(),
+    delivery_method: deliveryMethodSchema,
+    pickup_date: localDateSchema,
+    /** A slot from the time-slots call; or asap: true instead. */
+    pickup_time: clockTimeSchema.optional(),
+    asap: z.boolean().optional(),
+    special_instructions: z.string().trim().max(500).optional(),
+    shipping_details: shippingDetailsSchema.optional(),
+    /** Required of guests; a logged-in diner's come from the account. */
+    guest_details: guestDetailsSchema.optional(),
+    payment_method: paymentMethodSchema,
+    coupon_code: z.preprocess((value) => (value === '' || value === null ? undefined : value), couponCodeSchema.optional()),
+  })
+  .refine((body) => body.user_id !== undefined || body.guest_id !== undefined, { message: 'Send user_id or guest_id', path: ['user_id'] })
+  .refine((body) => (body.asap === true) !== (body.pickup_time !== undefined), { message: 'Send pickup_time or asap: true', path: ['pickup_time'] })
+  .refine((body) => body.delivery_method === 'pickup' || body.shipping_details !== undefined, {
+    message: 'A delivery needs shipping_details',
+    path: ['shipping_details'],
+  });
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const orderLineSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  line_total: centsSchema,
+  notes: z.string(),
+  /** The cart item as it was sold: choices, halves, deal parts, unit and line prices, tax. */
+  item: cartItemSchema,
+});
+
+export const orderTimelineEntrySchema = z.object({
+  status: orderStatusSchema,
+  at: z.iso.datetime({ offset: true }),
+  /** Why, when it says more than the status ('Unpaid for 30 minutes'). */
+  reason: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  /** The number the kitchen calls out. */
+  number: z.number().int().positive(),
+  status: orderStatusSchema,
+  version: z.number().int().positive(),
+  timeline: z.array(orderTimelineEntrySchema),
+  restaurant: z.object({ id: z.number().int(), name: z.string(), address: z.string(), phone: z.string(), timezone: z.string() }),
+  delivery_method: deliveryMethodSchema,
+  asap: z.boolean(),
+  /** The requested slot in the outlet's zone, null for ASAP. */
+  pickup_date: localDateSchema.nullable(),
+  pickup_time: clockTimeSchema.nullable(),
+  /** When the food should be ready (pickup) or arrive (delivery). */
+  estimated_at: z.iso.datetime({ offset: true }),
+  customer: z.object({ name: z.string(), email: z.string(), phone_no: z.string() }),
+  shipping_details: shippingDetailsSchema.nullable(),
+  special_instructions: z.string(),
+  payment_method: paymentMethodSchema,
+  coupon_code: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  totals: z.object({ subtotal: centsSchema, discount_total: centsSchema, delivery_charge: centsSchema, tax: centsSchema, total: centsSchema }),
+  currency: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderResponseSchema = dataEnvelope(orderSchema);
+
+export const orderParamsSchema = z.object({ order_id: z.string().min(1).max(64) });
+
+/** GET /api/v2/orders query: a logged-in diner's orders, newest first. */
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderSummarySchema = orderSchema.pick({ id: true, number: true, status: true, delivery_method: true, currency: true, created_at: true }).extend({
+  restaurant_name: z.string(),
+  total: centsSchema,
+  item_count: z.number().int().nonnegative(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListResponseSchema = dataEnvelope(
+  z.object({ orders: z.array(orderSummarySchema), page: z.number().int(), per_page: z.number().int(), total: z.number().int().nonnegative() }),
+);
