@@ -29,6 +29,8 @@ import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
 import { createOrderPlacement } from './modules/orders/place-order.ts';
+import { createTestProvider } from './modules/payments/payment-provider.ts';
+import { testProviderRoutes } from './modules/payments/test-provider.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
@@ -64,6 +66,7 @@ const SESSION_CACHE = { ttlMs: 5000, maxEntries: 50_000 };
 /** Wishlists remembered on PGlite: a few dozen items each, so ten thousand diners stay a few megabytes. */
 const WISHLIST_CACHE_ENTRIES = 10_000;
 const DAY_MS = 86_400_000;
+const EXPIRY_SWEEP_MS = 60_000;
 
 /** Scripts only from our origin (no 'unsafe-inline'); inline styles are allowed because toasts inject them. */
 const contentSecurityPolicy = {
@@ -134,8 +137,17 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
   app.decorate('mailSender', mailSender);
   // Orders change status through this service only (its state machine); until the staff console
   // (issue 10) drives them, the tests move orders along through app.orders.
-  const ordersService = createOrdersService(handle.db);
+  const clock = now ?? (() => new Date());
+  const paymentProvider = createTestProvider();
+  const ordersService = createOrdersService(handle.db, paymentProvider);
   app.decorate('orders', ordersService);
+  // Unpaid card orders give their slot and coupon uses back after 30 minutes; every instance sweeps
+  // (the state machine's conditional update makes a race between two sweeps harmless).
+  const expirySweep = setInterval(() => {
+    ordersService.expireUnpaid(clock()).catch((error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed'));
+  }, EXPIRY_SWEEP_MS);
+  expirySweep.unref();
+  app.addHook('onClose', () => clearInterval(expirySweep));
 
   await app.register(
     async (api) => {
@@ -159,7 +171,13 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
       await api.register(checkoutRoutes, { service: createCheckoutService({ repo: checkoutRepo, cartOf: cartService.ofSession, now }), authenticator });
       await api.register(ordersRoutes, {
         service: ordersService,
-        place: createOrderPlacement({ db: handle.db, checkoutRepo, quoteCart: cartService.quoteForOrder, now: now ?? (() => new Date()) }),
+        place: createOrderPlacement({
+          db: handle.db,
+          provider: paymentProvider,
+          checkoutRepo,
+          quoteCart: cartService.quoteForOrder,
+          now: clock,
+        }),
         authenticator,
       });
       await api.register(authRoutes, {
@@ -172,6 +190,7 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
         authenticator,
         authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
       });
+      await api.register(testProviderRoutes, { db: handle.db, now: clock });
       await api.register(addressesRoutes, { service: createAddressesService(createAddressesRepo(handle.db)), authenticator });
       // With PGlite this process is the only server, so it sees every wishlist and catalogue write: reads may be remembered.
       const wishlists =

@@ -83,8 +83,15 @@ const envSchema = z
     OTP_MAX_WRONG_PER_HOUR: z.coerce.number().int().positive().default(10),
     OTP_RESEND_SECONDS: z.coerce.number().int().positive().default(60),
     OTP_MAX_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
+
+    // Payments (issue 9). 'live' refuses the built-in test provider: real money needs a real provider.
+    PAYMENT_MODE: z.enum(['test', 'live']).default('test'),
   })
-  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { message: 'MAIL_FROM is required when SMTP_URL is set', path: ['MAIL_FROM'] });
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { message: 'MAIL_FROM is required when SMTP_URL is set', path: ['MAIL_FROM'] })
+  .refine((env) => env.PAYMENT_MODE === 'test', {
+    message: 'PAYMENT_MODE=live needs a live payment provider, and this version has only the built-in test provider',
+    path: ['PAYMENT_MODE'],
+  });
 
 export type Config = z.infer<typeof envSchema>;
 export type EnvSource = Record<string, string | undefined>;

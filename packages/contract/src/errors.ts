@@ -52,6 +52,12 @@ export const errorCodes = {
   idempotencyKeyReused: 'idempotency_key_reused',
   /** A status change the order state machine forbids from the order's status now (409). */
   invalidTransition: 'invalid_transition',
+  /** A card payment the issuer declined (HTTP 402); the order waits for another card. */
+  cardDeclined: 'card_declined',
+  /** A card without the funds for the order (HTTP 402). */
+  insufficientFunds: 'insufficient_funds',
+  /** A payment that can no longer be made: its order ended unpaid (HTTP 409). */
+  paymentNotPayable: 'payment_not_payable',
   /** The server runs but cannot serve this yet (e.g. the storefront has not been built). */
   serviceUnavailable: 'service_unavailable',
 } as const;

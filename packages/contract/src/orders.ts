@@ -5,6 +5,7 @@ import { deliveryMethodSchema, localDateSchema, shippingDetailsSchema } from './
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { centsSchema } from './menu.ts';
 import { ORDER_STATUSES } from './order-status.ts';
+import { orderPaymentSchema } from './payments.ts';
 
 // Issue 9: placing an order and reading it back. The client sends choices, never money: the server
 // prices the owner's cart from the database. Unknown keys (a price, a total) are dropped, not read.
@@ -84,6 +85,8 @@ export const orderSchema = z.object({
   shipping_details: shippingDetailsSchema.nullable(),
   special_instructions: z.string(),
   payment_method: paymentMethodSchema,
+  /** A card order's payment (null for cash): pay with its client_secret while it requires_payment. */
+  payment: orderPaymentSchema.nullable(),
   coupon_code: z.string().nullable(),
   lines: z.array(orderLineSchema),
   totals: z.object({ subtotal: centsSchema, discount_total: centsSchema, delivery_charge: centsSchema, tax: centsSchema, total: centsSchema }),

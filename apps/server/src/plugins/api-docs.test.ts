@@ -95,6 +95,12 @@ describeEachDatabase('the OpenAPI document', (get) => {
     'GET /api/v2/orders': () => asUser({ method: 'GET', url: '/api/v2/orders?page=1&per_page=10' }),
     'GET /api/v2/orders/{order_id}': () => asUser({ method: 'GET', url: '/api/v2/orders/ord_missing' }),
     'POST /api/v2/orders/{order_id}/cancel': () => asUser({ method: 'POST', url: '/api/v2/orders/ord_missing/cancel' }),
+    'POST /api/test-provider/confirm': () =>
+      inject({
+        method: 'POST',
+        url: '/api/test-provider/confirm',
+        payload: { client_secret: 'tp_unknown_secret_docs', number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+      }),
     'POST /api/v2/auth/guest': () => inject({ method: 'POST', url: '/api/v2/auth/guest', payload: { tenant_id: 64 } }),
     'GET /api/v2/auth/guest': () => asUser({ method: 'GET', url: '/api/v2/auth/guest' }),
     'POST /api/v2/auth/signup': () =>

@@ -5,7 +5,7 @@ import type { OrdersRepo } from './orders.repo.ts';
 type StoredOrder = NonNullable<Awaited<ReturnType<OrdersRepo['order']>>>;
 
 /** An order as its owner reads it (GET /api/v2/orders/{id}, and the answer a placement stores). */
-export function orderView({ order, outlet, lines, events, timezone }: StoredOrder): Order {
+export function orderView({ order, outlet, lines, events, payment, timezone }: StoredOrder): Order {
   const slot = order.slotStartsAt ? wallTimeOf(order.slotStartsAt, timezone) : null;
   return {
     id: order.id,
@@ -26,6 +26,13 @@ export function orderView({ order, outlet, lines, events, timezone }: StoredOrde
         : null,
     special_instructions: order.specialInstructions,
     payment_method: order.paymentMethod,
+    payment: payment && {
+      provider: payment.provider,
+      status: payment.status,
+      client_secret: payment.status === 'requires_payment' ? payment.clientSecret : null,
+      last_error: payment.lastErrorMessage,
+      card: payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
+    },
     coupon_code: order.couponCode,
     lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, line_total: line.lineTotal, notes: line.notes, item: line.item })),
     totals: {

@@ -6,6 +6,7 @@ import { cartLines } from '../../db/schema/cart-lines.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
 import { slotBookings } from '../../db/schema/outlet-ordering.ts';
 import { idempotencyKeys, orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { users } from '../../db/schema/users.ts';
@@ -181,12 +182,24 @@ export function createOrdersRepo(db: Database) {
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
         .where(eq(orders.id, orderId));
       if (!row) return null;
-      const [lines, events, [settings]] = await Promise.all([
+      const [lines, events, [settings], [payment]] = await Promise.all([
         db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
         db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.version)),
         db.select({ timezone: restaurantSettings.timezone }).from(restaurantSettings).where(eq(restaurantSettings.restaurantId, row.order.restaurantId)),
+        db.select().from(payments).where(eq(payments.orderId, orderId)),
       ]);
-      return { ...row, lines, events, timezone: settings?.timezone ?? 'UTC' };
+      return { ...row, lines, events, payment: payment ?? null, timezone: settings?.timezone ?? 'UTC' };
+    },
+
+    /** Unpaid card orders whose 30 minutes are up. */
+    async unpaidPastDue(at: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'pending_payment'), lt(orders.paymentDueBy, at)))
+        .orderBy(asc(orders.paymentDueBy))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /** A page of a user's orders, newest first, as the order history lists them, and how many there are in all. */

@@ -4,17 +4,22 @@ import type { Order, OrderListQuery, OrderSummary } from '@crust/contract/orders
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuthSession, UserSession } from '../../plugins/authenticate.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { settlePaymentOfEndedOrder } from '../payments/payments.service.ts';
 import { orderView } from './order-view.ts';
+import { PAYMENT_WINDOW_MINUTES } from './place-order.ts';
 import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
 
 const ORDER_NOT_FOUND = 'There is no such order.';
+/** Orders one sweep expires at most; the next sweep takes the rest. */
+const EXPIRY_BATCH = 100;
 
 /** Whether the session placed the order: its user, or the guest session that placed it. */
 const isOwnedBy = (order: OrderRow, { subject }: AuthSession) =>
   subject.kind === 'user' ? order.userId === subject.userId : order.guestId === subject.guestRowId;
 
 /** Reading, listing and changing orders; the placement itself is place-order.ts. */
-export function createOrdersService(db: Database) {
+export function createOrdersService(db: Database, provider: PaymentProvider) {
   const repo = createOrdersRepo(db);
 
   async function ownOrder(session: AuthSession, orderId: string) {
@@ -39,6 +44,7 @@ export function createOrdersService(db: Database) {
       if (order.status === 'cancelled' || order.status === 'rejected') {
         if (order.slotStartsAt) await txRepo.releaseSlot(order.restaurantId, order.slotStartsAt);
         await txRepo.returnCouponUses(order.id);
+        await settlePaymentOfEndedOrder(tx, provider, order.id);
       }
       return order;
     });
@@ -71,6 +77,20 @@ export function createOrdersService(db: Database) {
     },
 
     changeStatus,
+
+    /** Cancels unpaid card orders whose payment window has passed (the sweep runs this every minute). */
+    async expireUnpaid(at: Date): Promise<number> {
+      let expired = 0;
+      for (const orderId of await repo.unpaidPastDue(at, EXPIRY_BATCH)) {
+        // Paid or cancelled meanwhile: the machine refuses, and that is fine.
+        const changed = await changeStatus(orderId, 'expire', `Unpaid for ${PAYMENT_WINDOW_MINUTES} minutes`).catch((error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 409) return null;
+          throw error;
+        });
+        if (changed) expired += 1;
+      }
+      return expired;
+    },
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -11,6 +11,8 @@ import type { CheckoutRepo, OutletOrderingRules } from '../checkout/checkout.rep
 import { asapAvailable, bookableDate, deliveryZoneOf, outletRulesOf, slotRulesOf } from '../checkout/checkout.service.ts';
 import { deliveryFee, meetsMinimumOrder } from '../checkout/delivery-zones.ts';
 import { slotsOn } from '../checkout/time-slots.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { createPaymentsRepo } from '../payments/payments.repo.ts';
 import { orderView } from './order-view.ts';
 import { createOrdersRepo, type NewOrderLine } from './orders.repo.ts';
 
@@ -42,6 +44,7 @@ export interface PlacementAnswer {
 
 export interface PlaceOrderDeps {
   db: Database;
+  provider: PaymentProvider;
   checkoutRepo: CheckoutRepo;
   quoteCart: (session: AuthSession, options: PricingOptions) => Promise<CartQuote>;
   now: () => Date;
@@ -59,7 +62,7 @@ interface Customer {
  * cart's lines, the order number) is taken in one transaction with conditional statements: a broken
  * rule answers its own 4xx and changes nothing.
  */
-export function createOrderPlacement({ db, checkoutRepo, quoteCart, now }: PlaceOrderDeps) {
+export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, now }: PlaceOrderDeps) {
   const repo = createOrdersRepo(db);
 
   async function replay(owner: Owner, key: string, requestHash: string): Promise<PlacementAnswer | null> {
@@ -219,6 +222,18 @@ export function createOrderPlacement({ db, checkoutRepo, quoteCart, now }: Place
           customerPhone: customer.phone,
         })),
       );
+      if (!isCash) {
+        // One payment per order, created with the order's own idempotency key (a provider may be asked twice).
+        const created = await provider.createPayment({ orderId: id, amount: total, currency: outlet.currency, idempotencyKey: `order-${id}` });
+        await createPaymentsRepo(tx).create({
+          orderId: id,
+          tenantId: session.tenantId,
+          provider: provider.name,
+          amount: total,
+          currency: outlet.currency,
+          ...created,
+        });
+      }
       const answer: PlacementAnswer = { status: 201, body: { data: orderView((await txRepo.order(id))!) } };
       await txRepo.storeAnswer(owner, key, answer.status, answer.body);
       return answer;

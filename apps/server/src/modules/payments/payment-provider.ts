@@ -1,0 +1,34 @@
+import type { PaymentProviderName } from '@crust/contract/payments';
+import { randomBytes } from 'node:crypto';
+
+/** What Crust asks of a payment provider; the test provider and Stripe both answer it. */
+export interface PaymentProvider {
+  name: PaymentProviderName;
+  /** A payment for an order's amount, to be confirmed with the card by the client (the card never reaches our API). */
+  createPayment(request: {
+    orderId: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<{ providerPaymentId: string; clientSecret: string }>;
+  /** Gives back `amount` cents of a succeeded payment. */
+  refund(request: { providerPaymentId: string; amount: number; idempotencyKey: string }): Promise<void>;
+}
+
+const random = () => randomBytes(18).toString('base64url');
+
+/**
+ * The built-in test provider (development and tests, never PAYMENT_MODE=live): payments live in our
+ * own payments table, and its card endpoint (test-provider.routes.ts) decides like Stripe's test mode.
+ * Creating and refunding need nobody else, so they only mint ids.
+ */
+export function createTestProvider(): PaymentProvider {
+  return {
+    name: 'test',
+    async createPayment() {
+      const providerPaymentId = `tp_${random()}`;
+      return { providerPaymentId, clientSecret: `${providerPaymentId}_secret_${random()}` };
+    },
+    async refund() {},
+  };
+}
