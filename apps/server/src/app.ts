@@ -190,7 +190,7 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
         authenticator,
         authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
       });
-      await api.register(testProviderRoutes, { db: handle.db, now: clock });
+      await api.register(testProviderRoutes, { db: handle.db, provider: paymentProvider, now: clock });
       await api.register(addressesRoutes, { service: createAddressesService(createAddressesRepo(handle.db)), authenticator });
       // With PGlite this process is the only server, so it sees every wishlist and catalogue write: reads may be remembered.
       const wishlists =

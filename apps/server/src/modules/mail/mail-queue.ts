@@ -11,7 +11,22 @@ export interface MailTemplates {
   reset_password: { name: string; code: string };
   /** After a reset or a change: tells the holder, in case it was not them. */
   password_changed: { name: string };
+  /** An order the restaurant now has (cash at once, card once paid): what, when, where, and its page. */
+  order_received: OrderMailData & { lines: { quantity: number; name: string; total: string }[]; total: string; payment: string };
+  /** An order cancelled (by the diner, unpaid, or rejected by the restaurant), with its refund if any. */
+  order_cancelled: OrderMailData & { reason: string; refund: string | null };
 }
+
+/** What every order mail shows (money already formatted, times in the outlet's zone). */
+export type OrderMailData = {
+  name: string;
+  orderId: string;
+  number: number;
+  outletName: string;
+  outletPhone: string;
+  /** 'Pickup at 13:00 on Tue 24 Nov' or 'Delivery to 12 Crown St … around 13:30 on …'. */
+  fulfilment: string;
+};
 export type MailTemplate = keyof MailTemplates;
 
 export type QueuedMail = {

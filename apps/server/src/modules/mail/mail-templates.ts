@@ -74,6 +74,23 @@ const contents: { [T in MailTemplate]: (data: MailTemplates[T], brand: Branding)
     before: [`The password of your ${brand.name} account was just changed, and your other sessions were logged out.`],
     after: [`If this was not you, reset your password at ${brand.siteUrl}/forgot-password and contact us.`],
   }),
+  order_received: ({ name, orderId, number, outletName, outletPhone, fulfilment, lines, total, payment }, brand) => ({
+    subject: `Your ${brand.name} order #${number} is in`,
+    greeting: `Hi ${name},`,
+    before: [
+      `Thanks for your order! ${outletName} has it: order #${number}.`,
+      fulfilment,
+      ...lines.map((line) => `${line.quantity} × ${line.name} — ${line.total}`),
+      `Total: ${total} (${payment}).`,
+    ],
+    after: [`Follow your order at ${brand.siteUrl}/order-confirmation/${orderId}. Questions? Call ${outletName} on ${outletPhone}.`],
+  }),
+  order_cancelled: ({ name, orderId, number, outletName, outletPhone, reason, refund }, brand) => ({
+    subject: `Your ${brand.name} order #${number} was cancelled`,
+    greeting: `Hi ${name},`,
+    before: [`Your order #${number} at ${outletName} was cancelled. Reason: ${reason}.`, ...(refund ? [`${refund} is being refunded to your card.`] : [])],
+    after: [`Details at ${brand.siteUrl}/order-confirmation/${orderId}. Questions? Call ${outletName} on ${outletPhone}.`],
+  }),
 };
 
 function footerLines(brand: Branding): string[] {

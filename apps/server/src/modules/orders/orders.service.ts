@@ -1,16 +1,14 @@
-import { errorCodes } from '@crust/contract/errors';
 import type { OrderTransition } from '@crust/contract/order-status';
 import type { Order, OrderListQuery, OrderSummary } from '@crust/contract/orders';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuthSession, UserSession } from '../../plugins/authenticate.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { settlePaymentOfEndedOrder } from '../payments/payments.service.ts';
+import { moveOrder, ORDER_NOT_FOUND } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
 import { PAYMENT_WINDOW_MINUTES } from './place-order.ts';
 import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
 
-const ORDER_NOT_FOUND = 'There is no such order.';
 /** Orders one sweep expires at most; the next sweep takes the rest. */
 const EXPIRY_BATCH = 100;
 
@@ -29,26 +27,9 @@ export function createOrdersService(db: Database, provider: PaymentProvider) {
     return stored;
   }
 
-  /**
-   * Moves an order through the state machine in one transaction: the status change and what it gives
-   * back (a cancelled order frees its slot and its coupon uses). 409 when the machine forbids it now.
-   */
-  async function changeStatus(orderId: string, transition: OrderTransition, reason: string | null = null): Promise<OrderRow> {
-    return db.transaction(async (tx) => {
-      const txRepo = createOrdersRepo(tx);
-      const changed = await txRepo.transition(orderId, transition, reason);
-      if (!changed) throw notFound(ORDER_NOT_FOUND);
-      if (!changed.ok)
-        throw new HttpError(409, errorCodes.invalidTransition, `An order that is ${changed.status.replaceAll('_', ' ')} cannot be changed that way.`);
-      const { order } = changed;
-      if (order.status === 'cancelled' || order.status === 'rejected') {
-        if (order.slotStartsAt) await txRepo.releaseSlot(order.restaurantId, order.slotStartsAt);
-        await txRepo.returnCouponUses(order.id);
-        await settlePaymentOfEndedOrder(tx, provider, order.id);
-      }
-      return order;
-    });
-  }
+  /** Moves an order through the state machine in one transaction (order-transitions.ts says what each change does). */
+  const changeStatus = (orderId: string, transition: OrderTransition, reason: string | null = null): Promise<OrderRow> =>
+    db.transaction((tx) => moveOrder(tx, provider, orderId, transition, reason));
 
   return {
     get: async (session: AuthSession, orderId: string): Promise<Order> => orderView(await ownOrder(session, orderId)),
@@ -72,7 +53,7 @@ export function createOrdersService(db: Database, provider: PaymentProvider) {
     /** The diner's cancel: while the restaurant has not accepted the order. */
     async cancel(session: AuthSession, orderId: string): Promise<Order> {
       await ownOrder(session, orderId);
-      await changeStatus(orderId, 'cancel', 'Cancelled by the diner');
+      await changeStatus(orderId, 'cancel', 'Cancelled at your request');
       return orderView((await repo.order(orderId))!);
     },
 

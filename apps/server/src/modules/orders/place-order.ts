@@ -13,6 +13,7 @@ import { deliveryFee, meetsMinimumOrder } from '../checkout/delivery-zones.ts';
 import { slotsOn } from '../checkout/time-slots.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createPaymentsRepo } from '../payments/payments.repo.ts';
+import { queueOrderReceived } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
 import { createOrdersRepo, type NewOrderLine } from './orders.repo.ts';
 
@@ -222,7 +223,8 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
           customerPhone: customer.phone,
         })),
       );
-      if (!isCash) {
+      if (isCash) await queueOrderReceived(tx, id);
+      else {
         // One payment per order, created with the order's own idempotency key (a provider may be asked twice).
         const created = await provider.createPayment({ orderId: id, amount: total, currency: outlet.currency, idempotencyKey: `order-${id}` });
         await createPaymentsRepo(tx).create({

@@ -1,9 +1,9 @@
 import type { PaymentProviderName } from '@crust/contract/payments';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { createOrdersRepo } from '../orders/orders.repo.ts';
+import { moveOrder } from '../orders/order-transitions.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
+import { createPaymentsRepo } from './payments.repo.ts';
 
 /** A provider's final word on a payment, from the test provider's card endpoint or Stripe's webhook. */
 export type PaymentEvent =
@@ -26,7 +26,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  * payment and the order moved through their machines. Whatever reports a payment (the browser's
  * confirmation, a webhook, the same webhook three times at once) settles the order once.
  */
-export async function applyPaymentEvent(tx: Database, event: PaymentEvent): Promise<EventOutcome> {
+export async function applyPaymentEvent(tx: Database, provider: PaymentProvider, event: PaymentEvent): Promise<EventOutcome> {
   const repo = createPaymentsRepo(tx);
   const payment = await repo.lockByProviderId(event.providerPaymentId);
   if (!payment) throw notFound('There is no such payment.');
@@ -39,23 +39,6 @@ export async function applyPaymentEvent(tx: Database, event: PaymentEvent): Prom
     throw badRequest(`The payment was for ${event.amount} ${event.currency}, the order asks ${payment.amount} ${payment.currency}.`);
   const card = event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {};
   if (!(await repo.transition(payment, 'succeed', { ...card, lastErrorCode: null, lastErrorMessage: null }))) return 'ignored';
-  await createOrdersRepo(tx).transition(payment.orderId, 'pay');
+  await moveOrder(tx, provider, payment.orderId, 'pay');
   return 'applied';
-}
-
-/**
- * What ending an order does to its payment, in the order's transaction: an unpaid one can no longer
- * be paid; a paid one is refunded through its provider.
- */
-export async function settlePaymentOfEndedOrder(tx: Database, provider: PaymentProvider, orderId: string): Promise<PaymentRow | null> {
-  const repo = createPaymentsRepo(tx);
-  const payment = await repo.forOrder(orderId);
-  if (!payment) return null;
-  if (payment.status === 'requires_payment') await repo.transition(payment, 'give_up');
-  else if (payment.status === 'succeeded') {
-    const amount = payment.amount - payment.refundedAmount;
-    await provider.refund({ providerPaymentId: payment.providerPaymentId, amount, idempotencyKey: `refund-${payment.orderId}` });
-    await repo.transition(payment, 'refund', { refundedAmount: payment.amount });
-  }
-  return repo.forOrder(orderId);
 }

@@ -6,6 +6,7 @@ import { paymentEvents, payments } from '../../db/schema/payments.ts';
 import { parseConfig } from '../../env.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { clockAt, ORDER_DAY, orderKit } from '../orders/order-test-kit.ts';
+import { createTestProvider } from './payment-provider.ts';
 import { applyPaymentEvent } from './payments.service.ts';
 
 // Issue 9: card orders wait for their payment; the built-in test provider takes the card and settles
@@ -93,12 +94,12 @@ describeEachDatabase(
         card: null,
       };
       await expect(
-        get().db.transaction((tx) => applyPaymentEvent(tx, { ...event, eventId: 'evt_wrong_amount', amount: payment!.amount - 1 })),
+        get().db.transaction((tx) => applyPaymentEvent(tx, createTestProvider(), { ...event, eventId: 'evt_wrong_amount', amount: payment!.amount - 1 })),
       ).rejects.toMatchObject({
         statusCode: 400,
       });
       expect((await reread(guest, order)).status).toBe('pending_payment');
-      const outcomes = await Promise.all(Array.from({ length: 3 }, () => get().db.transaction((tx) => applyPaymentEvent(tx, event))));
+      const outcomes = await Promise.all(Array.from({ length: 3 }, () => get().db.transaction((tx) => applyPaymentEvent(tx, createTestProvider(), event))));
       expect(outcomes.sort()).toEqual(['applied', 'duplicate', 'duplicate']);
       expect(await reread(guest, order)).toMatchObject({ status: 'placed', version: 2 });
     });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepo } from './payments.repo.ts';
 import { applyPaymentEvent, type PaymentEvent } from './payments.service.ts';
 
@@ -19,7 +20,7 @@ const NOT_A_TEST_CARD = { code: errorCodes.cardDeclined, message: 'Your card was
  * decides as Stripe's test mode does. Its verdict goes through the same event path as Stripe's
  * webhook, so both providers share one state machine. Any client may pay with it, not only our web app.
  */
-export const testProviderRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (app, { db, now }) => {
+export const testProviderRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider; now: () => Date }> = async (app, { db, provider, now }) => {
   app.post(
     '/test-provider/confirm',
     {
@@ -46,7 +47,7 @@ export const testProviderRoutes: FastifyPluginAsyncZod<{ db: Database; now: () =
         const event: PaymentEvent = decline
           ? { ...base, type: 'declined', ...decline }
           : { ...base, type: 'succeeded', amount: payment.amount, currency: payment.currency, card: { brand: cardBrand(digits), last4: digits.slice(-4) } };
-        await applyPaymentEvent(tx, event);
+        await applyPaymentEvent(tx, provider, event);
         return decline ? null : { status: 'succeeded' as const };
       });
       // Thrown after the commit: the decline and its message stay on the payment for the diner.

@@ -1,0 +1,107 @@
+import { errorCodes } from '@crust/contract/errors';
+import type { OrderStatus, OrderTransition } from '@crust/contract/order-status';
+import { formatCents } from '@crust/contract/prices';
+import type { Database } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
+import { queueMail, type OrderMailData } from '../mail/mail-queue.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { createPaymentsRepo } from '../payments/payments.repo.ts';
+import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
+
+export const ORDER_NOT_FOUND = 'There is no such order.';
+
+/** Statuses in which the restaurant has the order (so the diner hears when it is cancelled). */
+const RESTAURANT_HAS_IT: readonly OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'];
+
+const DAY_FORMAT = new Map<string, Intl.DateTimeFormat>();
+function dayOf(at: Date, timeZone: string): string {
+  let format = DAY_FORMAT.get(timeZone);
+  if (!format) DAY_FORMAT.set(timeZone, (format = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', day: 'numeric', month: 'short' })));
+  return format.format(at);
+}
+
+/** What every mail about this order shows. */
+async function orderMailData(
+  tx: Database,
+  orderId: string,
+): Promise<{ order: OrderRow; data: OrderMailData; lines: { quantity: number; name: string; lineTotal: number }[] }> {
+  const stored = (await createOrdersRepo(tx).order(orderId))!;
+  const { order, outlet, timezone } = stored;
+  const clock = clockOf(wallTimeOf(order.estimatedAt, timezone).minutes);
+  const when = `${order.asap ? 'as soon as possible, around' : 'at'} ${clock} on ${dayOf(order.estimatedAt, timezone)}`;
+  const fulfilment =
+    order.deliveryMethod === 'delivery' ? `Delivery to ${order.formattedAddress} ${when}.` : `Pickup from ${outlet.name}, ${outlet.street}, ${when}.`;
+  return {
+    order,
+    lines: stored.lines,
+    data: { name: order.customerName, orderId, number: order.number, outletName: outlet.name, outletPhone: outlet.phone, fulfilment },
+  };
+}
+
+/** Queues 'order received' in the transaction that made the order `placed` (cash at once; card once paid). */
+export async function queueOrderReceived(tx: Database, orderId: string): Promise<void> {
+  const { order, data, lines } = await orderMailData(tx, orderId);
+  await queueMail(tx, {
+    tenantId: order.tenantId,
+    to: order.customerEmail,
+    template: 'order_received',
+    data: {
+      ...data,
+      lines: lines.map((line) => ({ quantity: line.quantity, name: line.name, total: formatCents(line.lineTotal) })),
+      total: formatCents(order.total),
+      payment: order.paymentMethod === 'card' ? 'paid by card' : order.deliveryMethod === 'delivery' ? 'cash on delivery' : 'pay at pickup',
+    },
+  });
+}
+
+/** What ending an order does to its payment: an unpaid one can no longer be paid; a paid one is refunded through its provider. */
+async function endPayment(tx: Database, provider: PaymentProvider, orderId: string): Promise<number> {
+  const repo = createPaymentsRepo(tx);
+  const payment = await repo.forOrder(orderId);
+  if (!payment) return 0;
+  if (payment.status === 'requires_payment') await repo.transition(payment, 'give_up');
+  if (payment.status !== 'succeeded') return 0;
+  const amount = payment.amount - payment.refundedAmount;
+  await provider.refund({ providerPaymentId: payment.providerPaymentId, amount, idempotencyKey: `refund-${orderId}` });
+  await repo.transition(payment, 'refund', { refundedAmount: payment.amount });
+  return amount;
+}
+
+/**
+ * The one way an order changes status, in the caller's transaction: the state machine's conditional
+ * update and its event, then what the change means. An order that ends gives back its slot and
+ * coupon uses and settles its payment; the diner is mailed when the restaurant gets the order and
+ * when an order it had is cancelled. 404 for no such order, 409 when the machine forbids it now.
+ */
+export async function moveOrder(
+  tx: Database,
+  provider: PaymentProvider,
+  orderId: string,
+  transition: OrderTransition,
+  reason: string | null = null,
+): Promise<OrderRow> {
+  const repo = createOrdersRepo(tx);
+  const changed = await repo.transition(orderId, transition, reason);
+  if (!changed) throw notFound(ORDER_NOT_FOUND);
+  if (!changed.ok)
+    throw new HttpError(409, errorCodes.invalidTransition, `An order that is ${changed.status.replaceAll('_', ' ')} cannot be changed that way.`);
+  const { order, from } = changed;
+  if (order.status === 'placed') await queueOrderReceived(tx, order.id);
+  if (order.status === 'cancelled' || order.status === 'rejected') {
+    if (order.slotStartsAt) await repo.releaseSlot(order.restaurantId, order.slotStartsAt);
+    await repo.returnCouponUses(order.id);
+    const refunded = await endPayment(tx, provider, order.id);
+    if (RESTAURANT_HAS_IT.includes(from)) {
+      const { data } = await orderMailData(tx, order.id);
+      const why = reason ?? (order.status === 'rejected' ? 'The restaurant could not take it' : 'Cancelled');
+      await queueMail(tx, {
+        tenantId: order.tenantId,
+        to: order.customerEmail,
+        template: 'order_cancelled',
+        data: { ...data, reason: why, refund: refunded > 0 ? formatCents(refunded) : null },
+      });
+    }
+  }
+  return order;
+}
