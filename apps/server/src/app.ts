@@ -26,6 +26,7 @@ import { createMenuCache } from './modules/menu/menu-cache.ts';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
+import { createOrderChanges } from './modules/orders/order-changes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
 import { createOrderPlacement } from './modules/orders/place-order.ts';
@@ -143,6 +144,9 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
   app.decorate('orders', ordersService);
   // Unpaid card orders give their slot and coupon uses back after 30 minutes; every instance sweeps
   // (the state machine's conditional update makes a race between two sweeps harmless).
+  // Live order streams LISTEN for status changes made on any instance (migration 0011).
+  const orderChanges = await createOrderChanges(handle.listen, app.log);
+  app.addHook('onClose', () => orderChanges.close());
   const expirySweep = setInterval(() => {
     ordersService.expireUnpaid(clock()).catch((error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed'));
   }, EXPIRY_SWEEP_MS);
@@ -171,6 +175,7 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
       await api.register(checkoutRoutes, { service: createCheckoutService({ repo: checkoutRepo, cartOf: cartService.ofSession, now }), authenticator });
       await api.register(ordersRoutes, {
         service: ordersService,
+        changes: orderChanges,
         place: createOrderPlacement({
           db: handle.db,
           provider: paymentProvider,

@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Authenticator } from '../../plugins/authenticate.ts';
+import type { OrderChanges } from './order-changes.ts';
+import { streamOrderStatus } from './order-stream.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { OrderPlacement } from './place-order.ts';
 
@@ -18,12 +20,13 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 export interface OrdersRoutesOptions {
   service: OrdersService;
+  changes: OrderChanges;
   place: OrderPlacement;
   authenticator: Authenticator;
 }
 
 /** Issue 9: placing an order (once per Idempotency-Key), reading it, the diner's history, and cancelling. */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { service, place, authenticator }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { service, changes, place, authenticator }) => {
   app.post(
     '/v2/orders',
     {
@@ -49,6 +52,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   app.get('/v2/orders/:order_id', { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema, ...errors } } }, async (request) => ({
     data: await service.get(await authenticator.require(request), request.params.order_id),
   }));
+
+  app.get(
+    '/v2/orders/:order_id/events',
+    {
+      schema: { params: orderParamsSchema, response: { 200: z.string().describe('text/event-stream: `event: status` with `{ status, version }`'), ...errors } },
+    },
+    async (request, reply) => {
+      const session = await authenticator.require(request);
+      const orderId = request.params.order_id;
+      streamOrderStatus(request, reply, await service.get(session, orderId), changes, () => service.get(session, orderId));
+    },
+  );
 
   app.post('/v2/orders/:order_id/cancel', { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema, ...errors } } }, async (request) => ({
     data: await service.cancel(await authenticator.require(request), request.params.order_id),

@@ -1,0 +1,58 @@
+import { ORDER_STATUSES, type OrderStatus } from '@crust/contract/order-status';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/client.ts';
+
+/** The channel migration 0011's trigger notifies on every order status change, from any instance. */
+export const ORDER_CHANNEL = 'order_changed';
+
+export interface OrderChange {
+  orderId: string;
+  restaurantId: number;
+  version: number;
+  status: OrderStatus;
+}
+
+/** Payloads are 'order_id restaurant_id version status'; anything else is ignored. */
+export function parseOrderChange(payload: string): OrderChange | null {
+  const [orderId, restaurantId, version, status] = payload.split(' ');
+  if (!orderId || !ORDER_STATUSES.includes(status as OrderStatus) || !/^\d+$/.test(restaurantId ?? '') || !/^\d+$/.test(version ?? '')) return null;
+  return { orderId, restaurantId: Number(restaurantId), version: Number(version), status: status as OrderStatus };
+}
+
+export interface OrderWatcher {
+  change(change: OrderChange): void;
+  /** The instance may have missed changes (its listening connection came back): read the order afresh. */
+  resync(): void;
+}
+
+/**
+ * One LISTEN per instance for every open order stream: changes fan out in memory to the watchers of
+ * that order (a thousand open confirmation pages cost a thousand map entries, not connections).
+ */
+export async function createOrderChanges(listen: DatabaseHandle['listen'], log: FastifyBaseLogger) {
+  const watchers = new Map<string, Set<OrderWatcher>>();
+  const stop = await listen(
+    ORDER_CHANNEL,
+    (payload) => {
+      const change = parseOrderChange(payload);
+      if (change) for (const watcher of watchers.get(change.orderId) ?? []) watcher.change(change);
+    },
+    (listening) => {
+      if (!listening) return log.warn('lost the order notifications: open order streams resynchronise when they are back');
+      for (const set of watchers.values()) for (const watcher of set) watcher.resync();
+    },
+  );
+  return {
+    watch(orderId: string, watcher: OrderWatcher): () => void {
+      let set = watchers.get(orderId);
+      if (!set) watchers.set(orderId, (set = new Set()));
+      set.add(watcher);
+      return () => {
+        set.delete(watcher);
+        if (set.size === 0) watchers.delete(orderId);
+      };
+    },
+    close: stop,
+  };
+}
+export type OrderChanges = Awaited<ReturnType<typeof createOrderChanges>>;
