@@ -9,7 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../env.ts';
 import { withPreparedStatements } from './pglite-prepared.ts';
-import { listenOnPool, type OnListeningChange, type OnNotification } from './pg-listen.ts';
+import { createPoolListener, type OnListeningChange, type OnNotification } from './pg-listen.ts';
 
 /**
  * The one database type the repositories see. Both drivers' databases extend PgDatabase; only the
@@ -69,11 +69,7 @@ export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
 export async function usePostgres(pool: pg.Pool): Promise<DatabaseHandle> {
   const db = drizzleNodePg({ client: pool });
   await migrateNodePg(db, { migrationsFolder });
-  return withListeners(
-    { db, kind: 'postgres' },
-    (...args) => listenOnPool(pool, ...args),
-    () => pool.end(),
-  );
+  return withListeners({ db, kind: 'postgres' }, createPoolListener(pool), () => pool.end());
 }
 
 /**

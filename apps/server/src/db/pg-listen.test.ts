@@ -31,7 +31,7 @@ describe.runIf(inject('databaseKinds').includes('postgres'))('LISTEN on PostgreS
     await until(() => received.includes('before'));
 
     await handle.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN%'`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%LISTEN%'`,
     );
     await until(() => changes.length === 2);
     expect(changes).toEqual([false, true]);
@@ -41,9 +41,27 @@ describe.runIf(inject('databaseKinds').includes('postgres'))('LISTEN on PostgreS
     await stop();
   });
 
+  it('listens on every channel over one connection, and a stopped channel stops', async () => {
+    const heard: string[] = [];
+    const stopA = await handle.listen('crust_test_a', (payload) => heard.push(`a:${payload}`));
+    const stopB = await handle.listen('crust_test_b', (payload) => heard.push(`b:${payload}`));
+    const stopB2 = await handle.listen('crust_test_b', (payload) => heard.push(`b2:${payload}`));
+    const listening = sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like '%LISTEN%' and state = 'idle'`;
+    expect(((await handle.db.execute(listening)) as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    await handle.db.execute(sql`select pg_notify('crust_test_a', '1'), pg_notify('crust_test_b', '2')`);
+    await until(() => heard.length === 3);
+    expect(heard.sort()).toEqual(['a:1', 'b2:2', 'b:2']);
+    await stopB();
+    await stopA();
+    await handle.db.execute(sql`select pg_notify('crust_test_a', '3'), pg_notify('crust_test_b', '4')`);
+    await until(() => heard.length === 4);
+    expect(heard.at(-1)).toBe('b2:4');
+    await stopB2();
+  });
+
   it('gives the connection up on stop, so close() can end the pool', async () => {
     const stop = await handle.listen('crust_test', () => {});
-    const listeners = sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and state = 'idle'`;
+    const listeners = sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like '%LISTEN%' and state = 'idle'`;
     // execute()'s result type differs by driver; this suite runs on node-postgres only.
     const count = async () => ((await handle.db.execute(listeners)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
     expect(await count()).toBe(1);

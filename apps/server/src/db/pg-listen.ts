@@ -6,64 +6,98 @@ export type OnNotification = (payload: string) => void;
 /** false when notifications may be missed (the listening connection broke), true once listening again. */
 export type OnListeningChange = (listening: boolean) => void;
 
+interface Subscriber {
+  onNotification: OnNotification;
+  onListeningChange?: OnListeningChange;
+}
+
 /**
- * LISTENs on a connection of its own, taken from the pool and never given back: a pooled
- * connection still LISTENing would hand its notifications to whoever borrowed it next. When the
- * connection breaks (server restart, pg_terminate_backend) the caller is told, because it may now
- * miss notifications, and the listener reconnects until it is stopped. Resolves once listening.
+ * Every LISTEN of a pool on one connection of its own, taken from the pool and never given back
+ * while anyone listens: a pooled connection still LISTENing would hand its notifications to whoever
+ * borrowed it next, and one connection per channel would leave the pool little to query with (the
+ * menu cache, session endings, the mail queue and order streams all listen). When the connection
+ * breaks (server restart, pg_terminate_backend) every subscriber is told, because it may now miss
+ * notifications, and the listener reconnects and listens again until the last one stops.
  */
-export async function listenOnPool(
-  pool: pg.Pool,
-  channel: string,
-  onNotification: OnNotification,
-  onListeningChange?: OnListeningChange,
-): Promise<() => Promise<void>> {
+export function createPoolListener(pool: pg.Pool) {
+  const channels = new Map<string, Set<Subscriber>>();
   let client: pg.PoolClient | undefined;
-  let stopped = false;
+  let connecting: Promise<pg.PoolClient> | undefined;
   let retry: NodeJS.Timeout | undefined;
+
+  const everyone = () => [...channels.values()].flatMap((set) => [...set]);
+  const listenSql = (channel: string) => `LISTEN ${pg.escapeIdentifier(channel)}`;
 
   const lost = (broken: pg.PoolClient) => {
     if (client !== broken) return; // 'error' and 'end' both arrive for one break
     client = undefined;
     broken.release(true);
-    onListeningChange?.(false);
+    for (const subscriber of everyone()) subscriber.onListeningChange?.(false);
     scheduleReconnect();
   };
 
-  const connect = async (): Promise<pg.PoolClient> => {
+  async function connect(): Promise<pg.PoolClient> {
     const next = await pool.connect();
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotification(message.payload ?? '');
+      for (const subscriber of channels.get(message.channel) ?? []) subscriber.onNotification(message.payload ?? '');
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     try {
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      for (const channel of channels.keys()) await next.query(listenSql(channel));
     } catch (error) {
       next.release(true);
       throw error;
     }
     return next;
-  };
+  }
 
-  const scheduleReconnect = () => {
-    if (stopped) return;
+  /** The listening connection, connecting once for concurrent callers. */
+  async function connection(): Promise<pg.PoolClient> {
+    if (client) return client;
+    connecting ??= connect().finally(() => (connecting = undefined));
+    client = await connecting;
+    return client;
+  }
+
+  function scheduleReconnect(): void {
+    if (channels.size === 0) return;
     retry = setTimeout(() => {
       connect().then((next) => {
-        if (stopped) return next.release(true);
+        if (channels.size === 0) return next.release(true);
         client = next;
-        onListeningChange?.(true);
+        for (const subscriber of everyone()) subscriber.onListeningChange?.(true);
       }, scheduleReconnect);
     }, RECONNECT_DELAY_MS);
     retry.unref();
-  };
+  }
 
-  client = await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const current = client;
-    client = undefined;
-    current?.release(true);
+  /** LISTENs on `channel`; resolves once listening, to a function that stops (the last one gives the connection back). */
+  return async function listen(channel: string, onNotification: OnNotification, onListeningChange?: OnListeningChange): Promise<() => Promise<void>> {
+    const subscriber: Subscriber = { onNotification, onListeningChange };
+    let set = channels.get(channel);
+    const isNew = !set;
+    if (!set) channels.set(channel, (set = new Set()));
+    set.add(subscriber);
+    try {
+      const listening = await connection();
+      if (isNew) await listening.query(listenSql(channel));
+    } catch (error) {
+      set.delete(subscriber);
+      if (set.size === 0) channels.delete(channel);
+      throw error;
+    }
+    return async () => {
+      if (!set.delete(subscriber) || set.size > 0) return;
+      channels.delete(channel);
+      const current = client;
+      if (channels.size > 0) {
+        await current?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        return;
+      }
+      clearTimeout(retry);
+      client = undefined;
+      current?.release(true);
+    };
   };
 }

@@ -35,6 +35,8 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
 export interface TestContext {
   app: App;
   db: Database;
+  /** LISTENs on the suite's database, as the app does (tests that watch notifications). */
+  listen: DatabaseHandle['listen'];
   kind: DatabaseKind;
   /** The suite's in-process SMTP server; throws unless the suite asked for one ({ smtp: true }). */
   smtp: TestSmtp;
@@ -69,6 +71,7 @@ export function describeEachDatabase(title: string, body: (get: () => TestContex
         context = {
           app,
           db: handle.db,
+          listen: handle.listen,
           kind,
           get smtp() {
             if (!server) throw new Error('This suite has no SMTP server: pass { smtp: true } to describeEachDatabase');

@@ -160,6 +160,12 @@ function preparedStatements(db: Database) {
       .orderBy(asc(coupons.id))
       .prepare('coupons_active_at_outlet'),
 
+    usedCounts: db
+      .select({ id: coupons.id, used: coupons.usedCount })
+      .from(coupons)
+      .where(sql`${coupons.id} = any(${sql.placeholder('couponIds')}::integer[])`)
+      .prepare('coupons_used_counts'),
+
     redemptions: db
       .select({ couponId: couponRedemptions.couponId, uses: count() })
       .from(couponRedemptions)
@@ -208,6 +214,16 @@ export function createCartRepo(db: Database) {
 
     /** The tenant's active coupons, automatic and by code, valid at this outlet (the catalogue keeps them). */
     activeCoupons: (tenantId: number, restaurantId: number): Promise<CouponRow[]> => statements().activeCoupons.execute({ tenantId, restaurantId }),
+
+    /**
+     * Each coupon's uses so far, read live: the cached catalogue's count goes stale with every order
+     * (an order's use does not invalidate caches, migration 0012).
+     */
+    async usedCounts(couponIds: readonly number[]): Promise<Map<number, number>> {
+      if (couponIds.length === 0) return new Map();
+      const rows = await statements().usedCounts.execute({ couponIds });
+      return new Map(rows.map((row) => [row.id, row.used]));
+    },
 
     /** How many times this diner has used each of these coupons. */
     async redemptions(owner: Owner, couponIds: readonly number[]): Promise<Map<number, number>> {

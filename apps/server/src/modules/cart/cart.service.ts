@@ -67,9 +67,10 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
   async function couponsFor(owner: Owner, available: OutletCoupons, code: string | undefined) {
     const entered = code ? enteredCoupon(available.byCode.get(code), code) : null;
     const rows: readonly CouponRow[] = entered ? [...available.automatic, entered] : available.automatic;
-    const limited = rows.filter((row) => row.usageLimitPerCustomer !== null).map((row) => row.id);
-    const uses = await repo.redemptions(owner, limited);
-    const pricing = (row: CouponRow) => toPricingCoupon(row, uses.get(row.id) ?? 0);
+    const limitedPerCustomer = rows.filter((row) => row.usageLimitPerCustomer !== null).map((row) => row.id);
+    const limitedInAll = rows.filter((row) => row.usageLimitTotal !== null).map((row) => row.id);
+    const [uses, usedCounts] = await Promise.all([repo.redemptions(owner, limitedPerCustomer), repo.usedCounts(limitedInAll)]);
+    const pricing = (row: CouponRow) => toPricingCoupon({ ...row, usedCount: usedCounts.get(row.id) ?? row.usedCount }, uses.get(row.id) ?? 0);
     const records = new Map<number, CartCouponRecord>(
       rows.map((row) => [row.id, { id: row.id, code: row.code, name: row.name, is_automatic: row.code === null }]),
     );

@@ -108,6 +108,32 @@ describeEachDatabase(
       }
     });
 
+    it('spending a coupon use leaves cached menus warm (no catalogue notification), yet a used-up coupon stops applying in carts', async () => {
+      const [coupon] = await get()
+        .db.insert(coupons)
+        .values({ tenantId: 64, code: 'JUSTONE', name: 'Just one', kind: 'percent', value: 10, usageLimitTotal: 1 })
+        .returning({ id: coupons.id });
+      const heard: string[] = [];
+      const stop = await get().listen('catalogue_changed', (payload) => heard.push(payload));
+      try {
+        const [first, second] = [await kit.guestWithCart(3), await kit.guestWithCart(3)];
+        await vi.waitFor(async () => expect((await kit.cart(first, { coupon_code: 'JUSTONE' })).coupon_code).toBe('JUSTONE'));
+        heard.length = 0;
+        kit.orderOf(await kit.place(first, await kit.pickupBody(first, { coupon_code: 'JUSTONE' })));
+        const after = await kit.cart(second, { coupon_code: 'JUSTONE' });
+        expect(after.coupon_code).toBeNull();
+        expect(after.error).toBeTruthy();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(heard).toEqual([]);
+        // A change to the coupon itself still reaches every cache.
+        await get().db.update(coupons).set({ name: 'Just one (renamed)' }).where(eq(coupons.id, coupon!.id));
+        await vi.waitFor(() => expect(heard).toEqual(['tenant:64']));
+      } finally {
+        await stop();
+        await get().db.delete(coupons).where(eq(coupons.id, coupon!.id));
+      }
+    });
+
     it('20 concurrent placements for a slot with 3 places left: exactly 3 orders', async () => {
       await kit.setSlotCapacity(3);
       const guests = await Promise.all(Array.from({ length: 20 }, () => kit.guestWithCart()));
