@@ -139,14 +139,17 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
   // Orders change status through this service only (its state machine); until the staff console
   // (issue 10) drives them, the tests move orders along through app.orders.
   const clock = now ?? (() => new Date());
+  const menuService = createMenuService(createMenuRepo(handle.db), tenants, menuCache);
+  const cartRepo = createCartRepo(handle.db);
+  const cartService = createCartService(cartRepo, menuCatalogueSource(menuService, cartRepo.activeCoupons));
   const paymentProvider = createTestProvider();
-  const ordersService = createOrdersService(handle.db, paymentProvider);
+  const ordersService = createOrdersService(handle.db, paymentProvider, cartService.addChosen);
   app.decorate('orders', ordersService);
-  // Unpaid card orders give their slot and coupon uses back after 30 minutes; every instance sweeps
-  // (the state machine's conditional update makes a race between two sweeps harmless).
   // Live order streams LISTEN for status changes made on any instance (migration 0011).
   const orderChanges = await createOrderChanges(handle.listen, app.log);
   app.addHook('onClose', () => orderChanges.close());
+  // Unpaid card orders give their slot and coupon uses back after 30 minutes; every instance sweeps
+  // (the state machine's conditional update makes a race between two sweeps harmless).
   const expirySweep = setInterval(() => {
     ordersService.expireUnpaid(clock()).catch((error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed'));
   }, EXPIRY_SWEEP_MS);
@@ -166,10 +169,7 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
       await api.register(appSettingsRoutes, {
         service: createAppSettingsService(createAppSettingsRepo(handle.db), tenants),
       });
-      const menuService = createMenuService(createMenuRepo(handle.db), tenants, menuCache);
       await api.register(menuRoutes, { service: menuService });
-      const cartRepo = createCartRepo(handle.db);
-      const cartService = createCartService(cartRepo, menuCatalogueSource(menuService, cartRepo.activeCoupons));
       await api.register(cartRoutes, { service: cartService, authenticator });
       const checkoutRepo = createCheckoutRepo(handle.db);
       await api.register(checkoutRoutes, { service: createCheckoutService({ repo: checkoutRepo, cartOf: cartService.ofSession, now }), authenticator });

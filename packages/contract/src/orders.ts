@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, phoneSchema } from './accounts.ts';
-import { cartItemSchema, couponCodeSchema } from './cart.ts';
+import { cartItemSchema, cartSchema, couponCodeSchema } from './cart.ts';
 import { deliveryMethodSchema, localDateSchema, shippingDetailsSchema } from './checkout.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { centsSchema } from './menu.ts';
@@ -115,3 +115,6 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListResponseSchema = dataEnvelope(
   z.object({ orders: z.array(orderSummarySchema), page: z.number().int(), per_page: z.number().int(), total: z.number().int().nonnegative() }),
 );
+
+/** POST /api/v2/orders/{id}/reorder: the order's items in the current cart at today's prices, and what could not go in. */
+export const reorderResponseSchema = dataEnvelope(z.object({ cart: cartSchema, not_added: z.array(z.object({ name: z.string(), reason: z.string() })) }));

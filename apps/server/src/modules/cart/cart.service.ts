@@ -42,6 +42,18 @@ export interface PricingOptions {
   isCashOnDelivery: boolean;
 }
 
+/** An item as chosen before (an order's line), to add again. */
+export interface ChosenLine {
+  name: string;
+  quantity: number;
+  notes: string;
+  choices: LineChoices;
+}
+export interface NotAdded {
+  name: string;
+  reason: string;
+}
+
 /** A cart priced for an order. */
 export interface CartQuote {
   cart: Cart;
@@ -155,6 +167,34 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
       if (!written) throw badRequest('That would make more of this item than one order can hold.');
       // Lines of another outlet are dropped when the cart is priced (a cart holds one outlet's items).
       return priced(session, owner, lines, WRITE_PRICING);
+    },
+
+    /**
+     * Adds items chosen before (a reorder) to the token owner's cart at today's prices: each still
+     * on the outlet's menu and in stock goes in; the answer names the others and why.
+     */
+    async addChosen(session: AuthSession, restaurantId: number, chosen: ChosenLine[]): Promise<{ cart: Cart; notAdded: NotAdded[] }> {
+      const owner = ownerOf(session);
+      const catalogue = await catalogueFor(session.tenantId, restaurantId);
+      const notAdded: NotAdded[] = [];
+      for (const { name, quantity, notes, choices } of chosen) {
+        const line: StoredLine = { id: 0, restaurantId, quantity, notes, choices };
+        if (!isStillOffered(line, catalogue)) notAdded.push({ name, reason: 'no longer on the menu' });
+        else if (productIdsOf(choices).some((id) => !catalogue.products.get(id)?.product.in_stock)) notAdded.push({ name, reason: 'out of stock' });
+        else {
+          const { written } = await repo.add({
+            tenantId: session.tenantId,
+            restaurantId,
+            owner,
+            quantity,
+            notes,
+            choices,
+            signature: signatureOf(restaurantId, choices, notes),
+          });
+          if (!written) notAdded.push({ name, reason: 'your cart already holds as many as one order can' });
+        }
+      }
+      return { cart: await priced(session, owner, await repo.lines(owner), WRITE_PRICING), notAdded };
     },
 
     async update(session: AuthSession, body: UpdateCartBody): Promise<Cart> {

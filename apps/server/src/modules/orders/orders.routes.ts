@@ -6,6 +6,7 @@ import {
   orderParamsSchema,
   orderResponseSchema,
   placeOrderRequestSchema,
+  reorderResponseSchema,
 } from '@crust/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,6 +65,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       streamOrderStatus(request, reply, await service.get(session, orderId), changes, () => service.get(session, orderId));
     },
   );
+
+  app.post('/v2/orders/:order_id/reorder', { schema: { params: orderParamsSchema, response: { 200: reorderResponseSchema, ...errors } } }, async (request) => ({
+    data: await service.reorder(await authenticator.require(request), request.params.order_id),
+  }));
 
   app.post('/v2/orders/:order_id/cancel', { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema, ...errors } } }, async (request) => ({
     data: await service.cancel(await authenticator.require(request), request.params.order_id),

@@ -3,6 +3,7 @@ import type { Order, OrderListQuery, OrderSummary } from '@crust/contract/orders
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuthSession, UserSession } from '../../plugins/authenticate.ts';
+import type { CartService } from '../cart/cart.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { moveOrder, ORDER_NOT_FOUND } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
@@ -17,7 +18,7 @@ const isOwnedBy = (order: OrderRow, { subject }: AuthSession) =>
   subject.kind === 'user' ? order.userId === subject.userId : order.guestId === subject.guestRowId;
 
 /** Reading, listing and changing orders; the placement itself is place-order.ts. */
-export function createOrdersService(db: Database, provider: PaymentProvider) {
+export function createOrdersService(db: Database, provider: PaymentProvider, addToCart: CartService['addChosen']) {
   const repo = createOrdersRepo(db);
 
   async function ownOrder(session: AuthSession, orderId: string) {
@@ -48,6 +49,14 @@ export function createOrdersService(db: Database, provider: PaymentProvider) {
         item_count: row.itemCount,
       }));
       return { orders, page: query.page, per_page: query.per_page, total };
+    },
+
+    /** The order's items into the diner's current cart, at today's prices (a coupon's free items are not reordered). */
+    async reorder(session: AuthSession, orderId: string) {
+      const { order, lines } = await ownOrder(session, orderId);
+      const chosen = lines.flatMap((line) => (line.choices ? [{ name: line.name, quantity: line.quantity, notes: line.notes, choices: line.choices }] : []));
+      const { cart, notAdded } = await addToCart(session, order.restaurantId, chosen);
+      return { cart, not_added: notAdded };
     },
 
     /** The diner's cancel: while the restaurant has not accepted the order. */

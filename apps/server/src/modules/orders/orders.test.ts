@@ -1,12 +1,13 @@
-import { orderListResponseSchema } from '@crust/contract/orders';
+import { orderListResponseSchema, reorderResponseSchema } from '@crust/contract/orders';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
+import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { createTestUser } from '../../test/test-users.ts';
-import { SURRY_HILLS } from '../cart/cart-test-kit.ts';
+import { productNamed, SURRY_HILLS } from '../cart/cart-test-kit.ts';
 import { clockAt, GUEST_DETAILS, ORDER_DAY, orderKit, SURRY_HILLS_ADDRESS } from './order-test-kit.ts';
 
 // Issue 9: placing an order from the owner's cart, reading it back, the diner's history and cancel.
@@ -167,6 +168,30 @@ describeEachDatabase(
       const refused = await kit.inject({ method: 'POST', url: `/api/v2/orders/${accepted.id}/cancel`, headers: other.headers });
       expect(kit.errorOf(refused, 409).code).toBe('invalid_transition');
       expect(kit.errorOf(await kit.inject({ method: 'POST', url: `/api/v2/orders/${accepted.id}/cancel`, headers: guest.headers }), 404).code).toBe(
+        'not_found',
+      );
+    });
+
+    it('reorders into the current cart at today’s prices, saying what could not be added', async () => {
+      const guest = await kit.guestWithCart(2);
+      const order = kit.orderOf(await kit.place(guest, await kit.pickupBody(guest)));
+      const reorder = () => kit.inject({ method: 'POST', url: `/api/v2/orders/${order.id}/reorder`, headers: guest.headers });
+      const first = reorderResponseSchema.parse((await reorder()).json()).data;
+      expect(first.not_added).toEqual([]);
+      expect(first.cart.items.map((item) => [item.name, item.quantity])).toEqual([['Garlic Bread', 2]]);
+      expect(first.cart.total).toBe(order.totals.total);
+
+      const garlic = first.cart.items[0]!.restaurant_product_id!;
+      await get().db.update(restaurantProducts).set({ inStock: false }).where(eq(restaurantProducts.id, garlic));
+      try {
+        await vi.waitFor(async () => expect(productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread').in_stock).toBe(false));
+        const second = reorderResponseSchema.parse((await reorder()).json()).data;
+        expect(second.not_added).toEqual([{ name: 'Garlic Bread', reason: 'out of stock' }]);
+        expect(second.cart.items[0]!.quantity).toBe(2);
+      } finally {
+        await get().db.update(restaurantProducts).set({ inStock: true }).where(eq(restaurantProducts.id, garlic));
+      }
+      expect(kit.errorOf(await kit.inject({ method: 'POST', url: `/api/v2/orders/${order.id}/reorder`, headers: (await kit.guest()).headers }), 404).code).toBe(
         'not_found',
       );
     });
