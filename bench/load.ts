@@ -145,3 +145,30 @@ export async function measureDuring(
   const [stormRound, probeRound] = await Promise.all([run(baseUrl, storm, stormConnections, seconds), run(baseUrl, probe, probeConnections, seconds)]);
   return { storm: stormRound, probe: probeRound };
 }
+
+/**
+ * `connections` diners each running `flow` (a sequence of requests) again and again for `seconds`:
+ * whole flows per second and the 99th percentile of a flow's duration.
+ */
+export async function measureFlows(flow: () => Promise<void>, connections: number, seconds: number) {
+  const durations: number[] = [];
+  let errors = 0;
+  const started = Date.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const at = Date.now();
+        try {
+          await flow();
+          durations.push(Date.now() - at);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  durations.sort((a, b) => a - b);
+  const elapsed = (Date.now() - started) / 1000;
+  return { flowsPerSecond: durations.length / elapsed, p99Ms: durations[Math.floor(durations.length * 0.99)] ?? 0, flows: durations.length, errors };
+}

@@ -4,7 +4,8 @@ import { createScratchDatabase, dropScratchDatabase, findPostgresAdminUrl } from
 import { measureBundle } from './bundle-size.ts';
 import { prepareAccountLoad } from './account-load.ts';
 import { prepareCartLoad } from './cart-load.ts';
-import { measureDuring, measureInterleaved, medianShare, warmUp, type LoadResult, type LoadTarget } from './load.ts';
+import { measureDuring, measureFlows, measureInterleaved, medianShare, warmUp, type LoadResult, type LoadTarget } from './load.ts';
+import { prepareOrderLoad } from './order-load.ts';
 import { startServer } from './server-process.ts';
 
 const FIRST_LOAD_BUDGET_BYTES = 110 * 1024;
@@ -158,6 +159,31 @@ async function measureAccounts(baseUrl: string, database: CartGoal['database']):
   });
 }
 
+/** Issue 9's goals for placing an order at 10 connections, as a share of health, and its p99. */
+const ORDER_GOALS: Record<CartGoal['database'], number> = { PGlite: 0.02, PostgreSQL: 0.04 };
+const ORDER_MAX_P99_MS = 200;
+const ORDER_CONNECTIONS = 10;
+/** Guests with carts made before the placement rounds: more than the rounds place on this machine. */
+const ORDER_PLACEMENTS = 900;
+const orderResults: { database: CartGoal['database']; share: number; p99Ms: number }[] = [];
+
+/** Order placement beside /api/health, then whole guest flows (arrival to the order's page). */
+async function measureOrders(baseUrl: string, database: CartGoal['database']): Promise<void> {
+  const load = await prepareOrderLoad(baseUrl, await firstActiveOutlet(baseUrl), ORDER_PLACEMENTS);
+  const targets = [HEALTH, load.place];
+  for (const target of targets) await warmUp(baseUrl, target, ORDER_CONNECTIONS);
+  const results = await measureInterleaved(baseUrl, targets, ORDER_CONNECTIONS, SECONDS);
+  report(results, `Orders on ${database} (${ORDER_CONNECTIONS} connections, ${SECONDS} s per target in interleaved rounds; % of health: median of the rounds)`);
+  orderResults.push({ database, share: medianShare(results[1]!, results[0]!), p99Ms: results[1]!.p99Ms });
+  const flows = await measureFlows(load.flow, ORDER_CONNECTIONS, SECONDS);
+  const health = results[0]!.requestsPerSecond;
+  console.log(
+    `  whole guest flows (guest, 3 adds, time slots, delivery charge, order in cash, read it; ${ORDER_CONNECTIONS} diners): ` +
+      `${flows.flowsPerSecond.toFixed(1)} flows/s (${((flows.flowsPerSecond / health) * 100).toFixed(2)}% of health's requests/s), p99 ${flows.p99Ms} ms, errors ${flows.errors}`,
+  );
+  if (flows.errors > 0) failures++;
+}
+
 /** Runs `run` against a second server on a fresh database of the local PostgreSQL, dropped after; false when none answers. */
 async function withPostgresServer(run: (baseUrl: string) => Promise<void>): Promise<boolean> {
   const adminUrl = await findPostgresAdminUrl(process.env.DATABASE_URL_TEST);
@@ -181,12 +207,14 @@ try {
   await measureMenu(pglite.baseUrl);
   await measureCart(pglite.baseUrl, 'PGlite');
   await measureAccounts(pglite.baseUrl, 'PGlite');
+  await measureOrders(pglite.baseUrl, 'PGlite');
 } finally {
   await pglite.stop();
 }
 const onPostgres = async (baseUrl: string) => {
   await measureCart(baseUrl, 'PostgreSQL');
   await measureAccounts(baseUrl, 'PostgreSQL');
+  await measureOrders(baseUrl, 'PostgreSQL');
 };
 if (!(await withPostgresServer(onPostgres))) {
   console.log('\nCart and account load on PostgreSQL: skipped, no PostgreSQL server answers (set DATABASE_URL_TEST to one that may CREATE DATABASE).');
@@ -225,6 +253,16 @@ for (const measured of accountResults) {
     if (!check.met) failures++;
     console.log(`  ${measured.database.padEnd(10)} ${check.met ? 'PASS' : 'FAIL'}  ${check.what}`);
   }
+}
+
+console.log(`\nIssue 9 goals (placing an order at ${ORDER_CONNECTIONS} connections)`);
+for (const measured of orderResults) {
+  const goal = ORDER_GOALS[measured.database];
+  const met = measured.share >= goal && measured.p99Ms <= ORDER_MAX_P99_MS;
+  if (!met) failures++;
+  console.log(
+    `  ${measured.database.padEnd(10)} ${met ? 'PASS' : 'FAIL'}  ${(measured.share * 100).toFixed(1)}% of health, p99 ${measured.p99Ms} ms (goal >= ${goal * 100}%, p99 <= ${ORDER_MAX_P99_MS} ms)`,
+  );
 }
 
 if (menuFirstLoad.gzip > MENU_FIRST_LOAD_BUDGET_BYTES || menuRouteBytes > MENU_ROUTE_BUDGET_BYTES) {

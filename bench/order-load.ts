@@ -1,0 +1,132 @@
+// Orders under load (issue 9): placing an order alone, and a guest's whole flow from arrival to the
+// order's page. Every placement is real: a guest with a cart of its own, a real slot (pickup, paid
+// in cash), an Idempotency-Key of its own; it takes a slot place, empties the cart, writes the order
+// and queues its mail. So the warm-up creates the guests and their carts first, and the placements
+// spread over the outlet's next week of slots (six places each), which is what the goal's numbers
+// need at most.
+import { randomUUID } from 'node:crypto';
+import type { LoadTarget } from './load.ts';
+
+const TENANT = 64;
+const DAYS_AHEAD = 7;
+
+interface Guest {
+  guestId: number;
+  authorization: string;
+}
+
+async function json<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const post = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+/** A date `days` after today in Sydney (the demo outlets' zone), as YYYY-MM-DD. */
+const sydneyDate = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+
+async function newGuest(baseUrl: string): Promise<Guest> {
+  const { data } = await json<{ data: { guestUser: { guestId: number }; guestToken: string } }>(
+    await post(baseUrl, '/api/v2/auth/guest', { tenant_id: TENANT }),
+    'Creating a guest',
+  );
+  return { guestId: data.guestUser.guestId, authorization: `Bearer ${data.guestToken}` };
+}
+
+export interface OrderLoad {
+  /** POST /api/v2/orders, each request another guest's cart and a free slot place. */
+  place: LoadTarget;
+  /** One guest's whole flow, in order (see flow()). */
+  flow(): Promise<void>;
+}
+
+export async function prepareOrderLoad(baseUrl: string, restaurantId: number, placements: number): Promise<OrderLoad> {
+  const menu = await json<{ data: { categories: { products: { name: string; product_id: number; restaurant_product_id: number }[] }[] } }>(
+    await fetch(`${baseUrl}/api/v2/menu?tenant_id=${TENANT}&restaurant_id=${restaurantId}&menu=main`),
+    'Reading the menu',
+  );
+  const products = menu.data.categories.flatMap((category) => category.products);
+  const item = (name: string) => {
+    const product = products.find((candidate) => candidate.name === name);
+    if (!product) throw new Error(`The demo menu has no ${name}`);
+    return { product_id: product.product_id, restaurant_product_id: product.restaurant_product_id, quantity: 1 };
+  };
+  const sides = [item('Garlic Bread'), item('Tiramisu'), item('Cannoli')];
+
+  // Every free slot place of the next week, in order: each placement takes the next one.
+  const places: { date: string; time: string }[] = [];
+  for (let day = 0; day <= DAYS_AHEAD; day++) {
+    const date = sydneyDate(day);
+    const { data } = await json<{ data: { slots: { time: string; available: boolean }[] } }>(
+      await fetch(`${baseUrl}/api/v2/checkout/time-slots?restaurant_id=${restaurantId}&date=${date}&delivery_method=pickup`),
+      'Reading time slots',
+    );
+    for (const slot of data.slots.filter((candidate) => candidate.available)) for (let place = 0; place < 6; place++) places.push({ date, time: slot.time });
+  }
+  if (places.length < placements) throw new Error(`The outlet has ${places.length} slot places this week; the bench needs ${placements}`);
+  let nextPlace = 0;
+  const takePlace = () => places[Math.min(nextPlace++, places.length - 1)]!;
+
+  const orderBody = (guest: Guest, place: { date: string; time: string }) => ({
+    restaurant_id: restaurantId,
+    guest_id: guest.guestId,
+    delivery_method: 'pickup',
+    pickup_date: place.date,
+    pickup_time: place.time,
+    guest_details: { name: 'Bench Diner', email: 'bench@example.test', phone_no: '0400 000 000' },
+    payment_method: 'cash_on_delivery',
+  });
+  const addToCart = async (guest: Guest, side: (typeof sides)[number]) =>
+    json(
+      await post(baseUrl, '/api/v2/cart', { restaurant_id: restaurantId, guest_id: guest.guestId, ...side }, { authorization: guest.authorization }),
+      'Adding to a cart',
+    );
+
+  // The placement target's guests, each with a one-item cart, made before any round runs.
+  const ready: Guest[] = [];
+  for (let made = 0; made < placements; made += 20) {
+    const batch = await Promise.all(Array.from({ length: Math.min(20, placements - made) }, () => newGuest(baseUrl)));
+    await Promise.all(batch.map((guest) => addToCart(guest, sides[0]!)));
+    ready.push(...batch);
+  }
+  let nextGuest = 0;
+
+  return {
+    place: {
+      name: 'POST /api/v2/orders (cash, pickup)',
+      path: '/api/v2/orders',
+      method: 'POST',
+      expectedStatus: 201,
+      next() {
+        const guest = ready[Math.min(nextGuest++, ready.length - 1)]!;
+        return { headers: { authorization: guest.authorization, 'idempotency-key': randomUUID() }, body: orderBody(guest, takePlace()) };
+      },
+    },
+
+    /** A guest arrives, adds three items, reads the slots, asks the delivery charge, orders for pickup in cash and reads the order. */
+    async flow() {
+      const guest = await newGuest(baseUrl);
+      const auth = { authorization: guest.authorization };
+      for (const side of sides) await addToCart(guest, side);
+      const place = takePlace();
+      await json(
+        await fetch(`${baseUrl}/api/v2/checkout/time-slots?restaurant_id=${restaurantId}&date=${place.date}&delivery_method=pickup`),
+        'Reading time slots',
+      );
+      const address = {
+        restaurant_id: restaurantId,
+        formattedAddress: '12 Crown St, Surry Hills NSW 2010',
+        suburb: 'Surry Hills',
+        city: 'Sydney',
+        postcode: '2010',
+      };
+      await json(await post(baseUrl, '/api/v2/checkout/delivery-charge', address, auth), 'Asking the delivery charge');
+      const { data } = await json<{ data: { id: string } }>(
+        await post(baseUrl, '/api/v2/orders', orderBody(guest, place), { ...auth, 'idempotency-key': randomUUID() }),
+        'Placing the order',
+      );
+      await json(await fetch(`${baseUrl}/api/v2/orders/${data.id}`, { headers: auth }), 'Reading the order');
+    },
+  };
+}
