@@ -153,6 +153,7 @@ export async function measureDuring(
 export async function measureFlows(flow: () => Promise<void>, connections: number, seconds: number) {
   const durations: number[] = [];
   let errors = 0;
+  let firstError: string | undefined;
   const started = Date.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -162,13 +163,20 @@ export async function measureFlows(flow: () => Promise<void>, connections: numbe
         try {
           await flow();
           durations.push(Date.now() - at);
-        } catch {
+        } catch (error) {
           errors += 1;
+          firstError ??= String(error);
         }
       }
     }),
   );
   durations.sort((a, b) => a - b);
   const elapsed = (Date.now() - started) / 1000;
-  return { flowsPerSecond: durations.length / elapsed, p99Ms: durations[Math.floor(durations.length * 0.99)] ?? 0, flows: durations.length, errors };
+  return {
+    flowsPerSecond: durations.length / elapsed,
+    p99Ms: durations[Math.floor(durations.length * 0.99)] ?? 0,
+    flows: durations.length,
+    errors,
+    firstError,
+  };
 }

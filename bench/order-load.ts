@@ -42,17 +42,24 @@ export interface OrderLoad {
 }
 
 export async function prepareOrderLoad(baseUrl: string, restaurantId: number, placements: number): Promise<OrderLoad> {
-  const menu = await json<{ data: { categories: { products: { name: string; product_id: number; restaurant_product_id: number }[] }[] } }>(
+  type Product = {
+    product_id: number;
+    restaurant_product_id: number;
+    in_stock: boolean;
+    configurations: unknown[];
+    modifier_groups: { min: number }[];
+  };
+  const menu = await json<{ data: { categories: { products: Product[] }[] } }>(
     await fetch(`${baseUrl}/api/v2/menu?tenant_id=${TENANT}&restaurant_id=${restaurantId}&menu=main`),
     'Reading the menu',
   );
-  const products = menu.data.categories.flatMap((category) => category.products);
-  const item = (name: string) => {
-    const product = products.find((candidate) => candidate.name === name);
-    if (!product) throw new Error(`The demo menu has no ${name}`);
-    return { product_id: product.product_id, restaurant_product_id: product.restaurant_product_id, quantity: 1 };
-  };
-  const sides = [item('Garlic Bread'), item('Tiramisu'), item('Cannoli')];
+  // Three items a diner adds in one tap: in stock, nothing to choose.
+  const sides = menu.data.categories
+    .flatMap((category) => category.products)
+    .filter((product) => product.in_stock && product.configurations.length === 0 && product.modifier_groups.every((group) => group.min === 0))
+    .slice(0, 3)
+    .map((product) => ({ product_id: product.product_id, restaurant_product_id: product.restaurant_product_id, quantity: 1 }));
+  if (sides.length < 3) throw new Error('The demo menu has fewer than three one-tap items');
 
   // Every free slot place of the next week, in order: each placement takes the next one.
   const places: { date: string; time: string }[] = [];

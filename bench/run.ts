@@ -181,7 +181,10 @@ async function measureOrders(baseUrl: string, database: CartGoal['database']): P
     `  whole guest flows (guest, 3 adds, time slots, delivery charge, order in cash, read it; ${ORDER_CONNECTIONS} diners): ` +
       `${flows.flowsPerSecond.toFixed(1)} flows/s (${((flows.flowsPerSecond / health) * 100).toFixed(2)}% of health's requests/s), p99 ${flows.p99Ms} ms, errors ${flows.errors}`,
   );
-  if (flows.errors > 0) failures++;
+  if (flows.errors > 0) {
+    console.error(`  the first failed flow: ${flows.firstError}`);
+    failures++;
+  }
 }
 
 /** Runs `run` against a second server on a fresh database of the local PostgreSQL, dropped after; false when none answers. */

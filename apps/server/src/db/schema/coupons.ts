@@ -42,7 +42,7 @@ export const coupons = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     usageLimitTotal: integer('usage_limit_total'),
-    /** Orders placed with it so far (the checkout issue counts them). */
+    /** Orders placed with it so far, counted while it has a limit (a placement wins a use with one conditional UPDATE); coupon_redemptions lists every use. */
     usedCount: integer('used_count').notNull().default(0),
     usageLimitPerCustomer: integer('usage_limit_per_customer'),
     payment: text('payment', { enum: COUPON_PAYMENTS }).notNull().default('any'),

@@ -59,8 +59,10 @@ export interface CartQuote {
   cart: Cart;
   /** The lines priced (an order takes exactly these out of the cart). */
   lines: StoredLine[];
-  /** Every coupon the price used, automatic or entered: an order spends one use of each. */
+  /** Every coupon the price used, automatic or entered: an order records one use of each… */
   appliedCouponIds: number[];
+  /** …and must win a use of these, limited in all or per customer, before it may have them. */
+  limitedCouponIds: number[];
   /** The lines (and so cart items: an item's id is its line's) with a product now out of stock. */
   outOfStockLineIds: number[];
 }
@@ -86,7 +88,8 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
     const records = new Map<number, CartCouponRecord>(
       rows.map((row) => [row.id, { id: row.id, code: row.code, name: row.name, is_automatic: row.code === null }]),
     );
-    return { automatic: available.automatic.map(pricing), entered: entered ? pricing(entered) : null, records };
+    const limited = new Set([...limitedPerCustomer, ...limitedInAll]);
+    return { automatic: available.automatic.map(pricing), entered: entered ? pricing(entered) : null, records, limited };
   }
 
   /** Prices the owner's lines as they are now: the only place a cart's money is decided. */
@@ -95,7 +98,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
     if (restaurantId === undefined) {
       // An empty cart has no outlet to look a code up at; an unknown code still fails as it should.
       if (options.couponCode) enteredCoupon(await repo.couponByCode(session.tenantId, 0, options.couponCode), options.couponCode);
-      return { cart: EMPTY_CART, lines: [], appliedCouponIds: [], outOfStockLineIds: [] };
+      return { cart: EMPTY_CART, lines: [], appliedCouponIds: [], limitedCouponIds: [], outOfStockLineIds: [] };
     }
     const catalogue = await catalogueFor(session.tenantId, restaurantId);
     const stale = lines.filter((line) => line.restaurantId !== restaurantId || !isStillOffered(line, catalogue));
@@ -119,6 +122,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
       cart: cartView(current, result, catalogue, coupons.records, applied),
       lines: current,
       appliedCouponIds: result.appliedCouponIds,
+      limitedCouponIds: result.appliedCouponIds.filter((id) => coupons.limited.has(id)),
       outOfStockLineIds: current
         .filter((line) => productIdsOf(line.choices).some((id) => !catalogue.products.get(id)?.product.in_stock))
         .map((line) => line.id),

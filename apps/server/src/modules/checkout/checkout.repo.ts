@@ -13,6 +13,9 @@ export interface OutletOrderingRules {
   tenantId: number;
   restaurantId: number;
   name: string;
+  street: string;
+  city: string;
+  phone: string;
   timeZone: string;
   currency: string;
   isOnlineOrderEnabled: boolean;
@@ -32,6 +35,9 @@ export function createCheckoutRepo(db: Database) {
         .select({
           tenantId: restaurants.tenantId,
           name: restaurants.name,
+          street: restaurants.streetName,
+          city: restaurants.city,
+          phone: restaurants.phone,
           settings: restaurantSettings,
         })
         .from(restaurants)
@@ -44,6 +50,9 @@ export function createCheckoutRepo(db: Database) {
         tenantId: row.tenantId,
         restaurantId,
         name: row.name,
+        street: row.street,
+        city: row.city,
+        phone: row.phone,
         timeZone: settings.timezone,
         currency: settings.currency,
         isOnlineOrderEnabled: settings.isOnlineOrderEnabled === 1,

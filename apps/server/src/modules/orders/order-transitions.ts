@@ -7,6 +7,7 @@ import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
 import { queueMail, type OrderMailData } from '../mail/mail-queue.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createPaymentsRepo } from '../payments/payments.repo.ts';
+import type { StoredOrder } from './order-view.ts';
 import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
 
 export const ORDER_NOT_FOUND = 'There is no such order.';
@@ -22,32 +23,23 @@ function dayOf(at: Date, timeZone: string): string {
 }
 
 /** What every mail about this order shows. */
-async function orderMailData(
-  tx: Database,
-  orderId: string,
-): Promise<{ order: OrderRow; data: OrderMailData; lines: { quantity: number; name: string; lineTotal: number }[] }> {
-  const stored = (await createOrdersRepo(tx).order(orderId))!;
-  const { order, outlet, timezone } = stored;
+function orderMailData({ order, outlet, timezone }: StoredOrder): OrderMailData {
   const clock = clockOf(wallTimeOf(order.estimatedAt, timezone).minutes);
   const when = `${order.asap ? 'as soon as possible, around' : 'at'} ${clock} on ${dayOf(order.estimatedAt, timezone)}`;
   const fulfilment =
     order.deliveryMethod === 'delivery' ? `Delivery to ${order.formattedAddress} ${when}.` : `Pickup from ${outlet.name}, ${outlet.street}, ${when}.`;
-  return {
-    order,
-    lines: stored.lines,
-    data: { name: order.customerName, orderId, number: order.number, outletName: outlet.name, outletPhone: outlet.phone, fulfilment },
-  };
+  return { name: order.customerName, orderId: order.id, number: order.number, outletName: outlet.name, outletPhone: outlet.phone, fulfilment };
 }
 
 /** Queues 'order received' in the transaction that made the order `placed` (cash at once; card once paid). */
-export async function queueOrderReceived(tx: Database, orderId: string): Promise<void> {
-  const { order, data, lines } = await orderMailData(tx, orderId);
+export async function queueOrderReceived(tx: Database, stored: StoredOrder): Promise<void> {
+  const { order, lines } = stored;
   await queueMail(tx, {
     tenantId: order.tenantId,
     to: order.customerEmail,
     template: 'order_received',
     data: {
-      ...data,
+      ...orderMailData(stored),
       lines: lines.map((line) => ({ quantity: line.quantity, name: line.name, total: formatCents(line.lineTotal) })),
       total: formatCents(order.total),
       payment: order.paymentMethod === 'card' ? 'paid by card' : order.deliveryMethod === 'delivery' ? 'cash on delivery' : 'pay at pickup',
@@ -87,13 +79,13 @@ export async function moveOrder(
   if (!changed.ok)
     throw new HttpError(409, errorCodes.invalidTransition, `An order that is ${changed.status.replaceAll('_', ' ')} cannot be changed that way.`);
   const { order, from } = changed;
-  if (order.status === 'placed') await queueOrderReceived(tx, order.id);
+  if (order.status === 'placed') await queueOrderReceived(tx, (await repo.order(order.id))!);
   if (order.status === 'cancelled' || order.status === 'rejected') {
     if (order.slotStartsAt) await repo.releaseSlot(order.restaurantId, order.slotStartsAt);
     await repo.returnCouponUses(order.id);
     const refunded = await endPayment(tx, provider, order.id);
     if (RESTAURANT_HAS_IT.includes(from)) {
-      const { data } = await orderMailData(tx, order.id);
+      const data = orderMailData((await repo.order(order.id))!);
       const why = reason ?? (order.status === 'rejected' ? 'The restaurant could not take it' : 'Cancelled');
       await queueMail(tx, {
         tenantId: order.tenantId,

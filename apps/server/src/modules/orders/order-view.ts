@@ -2,7 +2,8 @@ import type { Order } from '@crust/contract/orders';
 import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 
-type StoredOrder = NonNullable<Awaited<ReturnType<OrdersRepo['order']>>>;
+/** An order with what its view shows: as read back, or as just written by a placement. */
+export type StoredOrder = NonNullable<Awaited<ReturnType<OrdersRepo['order']>>>;
 
 /** An order as its owner reads it (GET /api/v2/orders/{id}, and the answer a placement stores). */
 export function orderView({ order, outlet, lines, events, payment, timezone }: StoredOrder): Order {

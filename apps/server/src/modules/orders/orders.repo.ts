@@ -1,5 +1,5 @@
 import { nextOrderStatus, type OrderTransition } from '@crust/contract/order-status';
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { cartLines } from '../../db/schema/cart-lines.ts';
@@ -47,11 +47,15 @@ export function createOrdersRepo(db: Database) {
      * (false): it replays the first's answer instead of placing a second order.
      */
     async claimKey(tenantId: number, owner: Owner, key: string, requestHash: string): Promise<boolean> {
-      await db.delete(idempotencyKeys).where(and(keyOf(owner, key), sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${KEY_HOURS})`));
+      // One statement: a new key is inserted, a key older than 24 hours is taken over, a live one is left alone.
       const claimed = await db
         .insert(idempotencyKeys)
         .values({ tenantId, ...owner, key, requestHash, responseStatus: 0, responseBody: {} })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: owner.userId !== null ? [idempotencyKeys.userId, idempotencyKeys.key] : [idempotencyKeys.guestId, idempotencyKeys.key],
+          set: { requestHash, responseStatus: 0, responseBody: {}, createdAt: sql`now()` },
+          setWhere: sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${KEY_HOURS})`,
+        })
         .returning({ id: idempotencyKeys.id });
       return claimed.length > 0;
     },
@@ -129,11 +133,12 @@ export function createOrdersRepo(db: Database) {
     /** Gives back the coupon uses of a cancelled order. */
     async returnCouponUses(orderId: string): Promise<void> {
       const returned = await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).returning({ couponId: couponRedemptions.couponId });
+      // Only limited coupons count uses in used_count (an unlimited one is not locked by every order).
       for (const { couponId } of returned)
         await db
           .update(coupons)
           .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-          .where(eq(coupons.id, couponId));
+          .where(and(eq(coupons.id, couponId), or(isNotNull(coupons.usageLimitTotal), isNotNull(coupons.usageLimitPerCustomer))));
     },
 
     /** Takes exactly the priced lines out of the owner's cart: how many were still there. */
@@ -145,12 +150,18 @@ export function createOrdersRepo(db: Database) {
       return taken.length;
     },
 
-    async insertOrder(order: NewOrder, lines: NewOrderLine[]): Promise<void> {
-      await db.insert(orders).values(order);
-      await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
-      await db
+    /** Writes the order, its lines as sold and its first event; answers the rows as stored. */
+    async insertOrder(order: NewOrder, lines: NewOrderLine[]) {
+      const [row] = await db.insert(orders).values(order).returning();
+      const lineRows = await db
+        .insert(orderLines)
+        .values(lines.map((line) => ({ ...line, orderId: order.id })))
+        .returning();
+      const [event] = await db
         .insert(orderEvents)
-        .values({ orderId: order.id, tenantId: order.tenantId, restaurantId: order.restaurantId, toStatus: order.status, version: 1 });
+        .values({ orderId: order.id, tenantId: order.tenantId, restaurantId: order.restaurantId, toStatus: order.status, version: 1 })
+        .returning();
+      return { order: row!, lines: lineRows, events: [event!] };
     },
 
     /**

@@ -12,9 +12,9 @@ import { asapAvailable, bookableDate, deliveryZoneOf, outletRulesOf, slotRulesOf
 import { deliveryFee, meetsMinimumOrder } from '../checkout/delivery-zones.ts';
 import { slotsOn } from '../checkout/time-slots.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { createPaymentsRepo } from '../payments/payments.repo.ts';
+import { createPaymentsRepo, type PaymentRow } from '../payments/payments.repo.ts';
 import { queueOrderReceived } from './order-transitions.ts';
-import { orderView } from './order-view.ts';
+import { orderView, type StoredOrder } from './order-view.ts';
 import { createOrdersRepo, type NewOrderLine } from './orders.repo.ts';
 
 /** An unpaid card order holds its slot and coupon uses this long, then is cancelled. */
@@ -163,14 +163,10 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
     return db.transaction(async (tx) => {
       const txRepo = createOrdersRepo(tx);
       if (!(await txRepo.claimKey(session.tenantId, owner, key, requestHash))) throw new KeyTaken();
-      // Locks the outlet's settings row: its rules below are read as they are at this moment.
-      const settings = await txRepo.nextOrderNumber(session.tenantId, outlet.restaurantId);
-      if (!settings || settings.isOnlineOrderEnabled !== 1) throw orderingPaused(`${outlet.name} has paused online ordering. Please try again later.`);
-      if (isCash && !settings.acceptsCash) throw cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
       if (slotStartsAt && !(await txRepo.takeSlot(session.tenantId, outlet.restaurantId, slotStartsAt, outlet.slotCapacity)))
         throw slotUnavailable(`${body.pickup_time} has just filled up at ${outlet.name}: choose another time.`);
       const person = { userId: owner.userId, email: customer.email, phone: customer.phone };
-      for (const couponId of quote.appliedCouponIds) {
+      for (const couponId of quote.limitedCouponIds) {
         const spent = await txRepo.spendCouponUse(couponId, person);
         if (spent === 'used_up') throw invalidCoupon('That coupon has been used up: remove it and try again.');
         if (spent === 'used_by_you') throw invalidCoupon('You have already used that coupon as many times as it allows.');
@@ -178,9 +174,14 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
       const lineIds = quote.lines.map((line) => line.id);
       if ((await txRepo.takeCartLines(owner, lineIds)) !== lineIds.length)
         throw cartEmpty('Your cart changed while the order was being placed: check it and try again.');
+      // Last, so placements at one outlet queue on its settings row for as short as possible: the
+      // number, and the pause and cash switches read under the same lock, as they are at commit.
+      const settings = await txRepo.nextOrderNumber(session.tenantId, outlet.restaurantId);
+      if (!settings || settings.isOnlineOrderEnabled !== 1) throw orderingPaused(`${outlet.name} has paused online ordering. Please try again later.`);
+      if (isCash && !settings.acceptsCash) throw cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
 
       const id = newOrderId();
-      await txRepo.insertOrder(
+      const written = await txRepo.insertOrder(
         {
           id,
           tenantId: session.tenantId,
@@ -223,11 +224,11 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
           customerPhone: customer.phone,
         })),
       );
-      if (isCash) await queueOrderReceived(tx, id);
-      else {
+      let payment: PaymentRow | null = null;
+      if (!isCash) {
         // One payment per order, created with the order's own idempotency key (a provider may be asked twice).
         const created = await provider.createPayment({ orderId: id, amount: total, currency: outlet.currency, idempotencyKey: `order-${id}` });
-        await createPaymentsRepo(tx).create({
+        payment = await createPaymentsRepo(tx).create({
           orderId: id,
           tenantId: session.tenantId,
           provider: provider.name,
@@ -236,7 +237,15 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
           ...created,
         });
       }
-      const answer: PlacementAnswer = { status: 201, body: { data: orderView((await txRepo.order(id))!) } };
+      // The answer and the mail are built from the rows just written, not read back.
+      const stored: StoredOrder = {
+        ...written,
+        outlet: { name: outlet.name, street: outlet.street, city: outlet.city, phone: outlet.phone },
+        payment,
+        timezone: outlet.timeZone,
+      };
+      if (isCash) await queueOrderReceived(tx, stored);
+      const answer: PlacementAnswer = { status: 201, body: { data: orderView(stored) } };
       await txRepo.storeAnswer(owner, key, answer.status, answer.body);
       return answer;
     });

@@ -8,8 +8,9 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** The payments' SQL; status changes are conditional updates through the payment state machine. */
 export function createPaymentsRepo(db: Database) {
   return {
-    async create(values: typeof payments.$inferInsert): Promise<void> {
-      await db.insert(payments).values(values);
+    async create(values: typeof payments.$inferInsert): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(values).returning();
+      return row!;
     },
 
     async forOrder(orderId: string): Promise<PaymentRow | null> {
