@@ -141,6 +141,18 @@ describeEachDatabase(
       expect(kit.errorOf(await kit.inject({ method: 'GET', url: '/api/v2/orders', headers: guest.headers }), 403).code).toBe('login_required');
     });
 
+    it('a guest may order with an account’s email: nothing says so, and the order stays out of that account', async () => {
+      const user = await createTestUser(get().db);
+      const guest = await kit.guestWithCart();
+      const response = await kit.place(guest, await kit.pickupBody(guest, { guest_details: { ...GUEST_DETAILS, email: user.email } }));
+      const order = kit.orderOf(response);
+      expect(order.customer.email).toBe(user.email);
+      expect(JSON.stringify(response.json())).not.toMatch(/account|registered|log in/i);
+      const history = orderListResponseSchema.parse((await kit.inject({ method: 'GET', url: '/api/v2/orders', headers: user.headers })).json()).data;
+      expect(history.orders.map((entry) => entry.id)).not.toContain(order.id);
+      expect(kit.errorOf(await kit.read(user, order.id), 404).code).toBe('not_found');
+    });
+
     it('refuses a guest without guest details (400) and ids that are not the token’s (403), changing nothing', async () => {
       const guest = await kit.guestWithCart();
       expect(kit.errorOf(await kit.place(guest, { ...(await kit.pickupBody(guest)), guest_details: undefined }), 400).message).toContain('guest_details');
