@@ -62,6 +62,8 @@ const envSchema = z
     BODY_LIMIT: z.coerce.number().int().positive().default(65_536),
     SEED_DEMO: flag.default(true),
     TRUST_PROXY: trustProxy,
+    /** Development only: POST /api/dev/orders/{id}/transitions moves an order as the restaurant would (until the staff console, issue 10). */
+    DEV_ORDER_CONTROLS: flag.default(false),
 
     // Mail (issue 8). Without SMTP_URL, mail goes to the log and to DATA_DIR/outbox/*.eml.
     SMTP_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
@@ -88,6 +90,10 @@ const envSchema = z
     PAYMENT_MODE: z.enum(['test', 'live']).default('test'),
   })
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { message: 'MAIL_FROM is required when SMTP_URL is set', path: ['MAIL_FROM'] })
+  .refine((env) => !(env.DEV_ORDER_CONTROLS && env.PAYMENT_MODE === 'live'), {
+    message: 'DEV_ORDER_CONTROLS lets anyone move any order: never with PAYMENT_MODE=live',
+    path: ['DEV_ORDER_CONTROLS'],
+  })
   .refine((env) => env.PAYMENT_MODE === 'test', {
     message: 'PAYMENT_MODE=live needs a live payment provider, and this version has only the built-in test provider',
     path: ['PAYMENT_MODE'],

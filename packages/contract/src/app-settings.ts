@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, idSchema } from './envelope.ts';
+import { PAYMENT_PROVIDERS } from './payments.ts';
 import { siteConfigSchema } from './site-config.ts';
 
 /** GET /api/v2/restaurants/app-settings query. */
@@ -11,7 +12,8 @@ export type AppSettingsQuery = z.infer<typeof appSettingsQuerySchema>;
 
 /** What the browser needs to start a card payment. Never a secret key: those stay on the server. */
 export const paymentGatewayConfigSchema = z.object({
-  provider: z.enum(['stripe', 'none']),
+  /** Which card form the storefront shows: the built-in test provider's, or Stripe's Payment Element. */
+  provider: z.enum(PAYMENT_PROVIDERS),
   mode: z.enum(['test', 'live']),
   publishable_key: z.string().nullable(),
   is_cash_on_delivery_enabled: z.boolean(),

@@ -10,12 +10,16 @@ import { orderPaymentSchema } from './payments.ts';
 // Issue 9: placing an order and reading it back. The client sends choices, never money: the server
 // prices the owner's cart from the database. Unknown keys (a price, a total) are dropped, not read.
 
-export const PAYMENT_METHODS = ['card', 'cash_on_delivery'] as const;
+/** `pay_at_counter`: a dine-in table's order, paid at the counter (only with a table_number). */
+export const PAYMENT_METHODS = ['card', 'cash_on_delivery', 'pay_at_counter'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** Idempotency-Key header: what payment APIs accept (a UUID, or any 8–255 visible characters). */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,255}$/, 'Send an Idempotency-Key of 8 to 255 visible characters');
+
+/** Table numbers printed on the dine-in QR codes run from 1 to 999. */
+export const tableNumberSchema = z.number().int().min(1).max(999);
 
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM');
 
@@ -39,12 +43,26 @@ export const placeOrderRequestSchema = z
     guest_details: guestDetailsSchema.optional(),
     payment_method: paymentMethodSchema,
     coupon_code: z.preprocess((value) => (value === '' || value === null ? undefined : value), couponCodeSchema.optional()),
+    /** A dine-in order from /dine-in-menu?table=N: served to that table, now (asap), paid by card or at the counter. */
+    table_number: tableNumberSchema.optional(),
   })
   .refine((body) => body.user_id !== undefined || body.guest_id !== undefined, { message: 'Send user_id or guest_id', path: ['user_id'] })
   .refine((body) => (body.asap === true) !== (body.pickup_time !== undefined), { message: 'Send pickup_time or asap: true', path: ['pickup_time'] })
   .refine((body) => body.delivery_method === 'pickup' || body.shipping_details !== undefined, {
     message: 'A delivery needs shipping_details',
     path: ['shipping_details'],
+  })
+  .refine((body) => body.table_number === undefined || (body.delivery_method === 'pickup' && body.asap === true), {
+    message: 'A table’s order is served now: send delivery_method pickup and asap: true',
+    path: ['table_number'],
+  })
+  .refine((body) => body.payment_method !== 'pay_at_counter' || body.table_number !== undefined, {
+    message: 'Paying at the counter is for a dine-in table’s order',
+    path: ['payment_method'],
+  })
+  .refine((body) => body.table_number === undefined || body.payment_method !== 'cash_on_delivery', {
+    message: 'A table’s order is paid by card or at the counter',
+    path: ['payment_method'],
   });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
@@ -75,6 +93,8 @@ export const orderSchema = z.object({
   timeline: z.array(orderTimelineEntrySchema),
   restaurant: z.object({ id: z.number().int(), name: z.string(), address: z.string(), phone: z.string(), timezone: z.string() }),
   delivery_method: deliveryMethodSchema,
+  /** A dine-in order's table (the kitchen serves it there), else null. */
+  table_number: tableNumberSchema.nullable(),
   asap: z.boolean(),
   /** The requested slot in the outlet's zone, null for ASAP. */
   pickup_date: localDateSchema.nullable(),
