@@ -21,7 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartRepo } from './modules/cart/cart.repo.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
-import { menuCatalogueSource } from './modules/cart/menu-catalogue-source.ts';
+import { menuCatalogueSource } from './modules/catalogue/menu-catalogue-source.ts';
 import { createMenuCache } from './modules/menu/menu-cache.ts';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -32,6 +32,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
 import { createOrderPlacement } from './modules/orders/place-order.ts';
 import { createTestProvider } from './modules/payments/payment-provider.ts';
+import { createStripeClient, createStripeProvider } from './modules/payments/stripe-provider.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
+import { createStripeWebhookService } from './modules/payments/stripe-webhook.service.ts';
 import { testProviderRoutes } from './modules/payments/test-provider.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
@@ -70,22 +73,29 @@ const WISHLIST_CACHE_ENTRIES = 10_000;
 const DAY_MS = 86_400_000;
 const EXPIRY_SWEEP_MS = 60_000;
 
-/** Scripts only from our origin (no 'unsafe-inline'); inline styles are allowed because toasts inject them. */
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
+/** What Stripe's Payment Element loads (its script, its frames) and calls, allowed only when Stripe takes the payments. */
+const STRIPE_SOURCES = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+
+/** Scripts only from our origin (and Stripe's, with Stripe; no 'unsafe-inline'); inline styles are allowed because toasts inject them. */
+const contentSecurityPolicy = (withStripe: boolean) => {
+  const stripe = (sources: string[]) => (withStripe ? sources : []);
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...stripe(STRIPE_SOURCES.script)],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...stripe(STRIPE_SOURCES.connect)],
+      frameSrc: ["'self'", ...stripe(STRIPE_SOURCES.frame)],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
 };
 
 /**
@@ -105,7 +115,11 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
   // The database is closed last, after Fastify has let in-flight requests finish (graceful shutdown).
   if (!database) app.addHook('onClose', async () => handle.close());
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy });
+  // Card payments go through Stripe when it is configured, else through the built-in test provider (never in live mode: env.ts).
+  const stripe = createStripeClient(config);
+  const paymentProvider = stripe ? createStripeProvider(stripe) : createTestProvider();
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(stripe !== null) });
   registerErrorHandler(app);
   const apiRoutes = await registerApiDocs(app);
   app.decorate('apiRoutes', apiRoutes);
@@ -143,7 +157,6 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
   const menuService = createMenuService(createMenuRepo(handle.db), tenants, menuCache);
   const cartRepo = createCartRepo(handle.db);
   const cartService = createCartService(cartRepo, menuCatalogueSource(menuService, cartRepo.activeCoupons));
-  const paymentProvider = createTestProvider();
   const ordersService = createOrdersService(handle.db, paymentProvider, cartService.addChosen);
   app.decorate('orders', ordersService);
   // Live order streams LISTEN for status changes made on any instance (migration 0011).
@@ -168,7 +181,11 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
       await api.register(healthRoutes);
       await api.register(restaurantsRoutes, { service: createRestaurantsService(createRestaurantsRepo(handle.db)) });
       await api.register(appSettingsRoutes, {
-        service: createAppSettingsService(createAppSettingsRepo(handle.db), tenants),
+        service: createAppSettingsService(createAppSettingsRepo(handle.db), tenants, {
+          provider: paymentProvider.name,
+          mode: config.PAYMENT_MODE,
+          publishable_key: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null,
+        }),
       });
       await api.register(menuRoutes, { service: menuService });
       await api.register(cartRoutes, { service: cartService, authenticator });
@@ -196,7 +213,11 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
         authenticator,
         authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
       });
-      await api.register(testProviderRoutes, { db: handle.db, provider: paymentProvider, now: clock });
+      // Only the provider in use answers: a test payment left from before a switch to Stripe can never be confirmed with a test card.
+      if (stripe) {
+        const webhooks = createStripeWebhookService({ db: handle.db, stripe, provider: paymentProvider, webhookSecret: config.STRIPE_WEBHOOK_SECRET! });
+        await api.register(stripeWebhookRoutes, { service: webhooks });
+      } else await api.register(testProviderRoutes, { db: handle.db, provider: paymentProvider, now: clock });
       await api.register(addressesRoutes, { service: createAddressesService(createAddressesRepo(handle.db)), authenticator });
       if (config.DEV_ORDER_CONTROLS) await api.register(devOrderControlsRoutes, { service: ordersService });
       // With PGlite this process is the only server, so it sees every wishlist and catalogue write: reads may be remembered.

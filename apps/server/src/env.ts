@@ -47,6 +47,9 @@ const trustProxy = z
     return entries;
   });
 
+/** A live secret key: a full one (sk_live_) or a restricted one (rk_live_). */
+const isLiveSecretKey = (key: string | undefined) => key !== undefined && /^(sk|rk)_live_/.test(key);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -88,14 +91,32 @@ const envSchema = z
 
     // Payments (issue 9). 'live' refuses the built-in test provider: real money needs a real provider.
     PAYMENT_MODE: z.enum(['test', 'live']).default('test'),
+    /** Set: card payments go through Stripe; unset: through the built-in test provider. */
+    STRIPE_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
+    /** Stripe's public key, which the storefront's card form needs (it reaches the browser through app settings). */
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    /** Where the Stripe client sends its calls: Stripe's own API unless a test points it at a local fake. */
+    STRIPE_API_HOST: z.string().min(1).default('api.stripe.com'),
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).default(443),
+    STRIPE_API_PROTOCOL: z.enum(['https', 'http']).default('https'),
   })
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { message: 'MAIL_FROM is required when SMTP_URL is set', path: ['MAIL_FROM'] })
   .refine((env) => !(env.DEV_ORDER_CONTROLS && env.PAYMENT_MODE === 'live'), {
     message: 'DEV_ORDER_CONTROLS lets anyone move any order: never with PAYMENT_MODE=live',
     path: ['DEV_ORDER_CONTROLS'],
   })
-  .refine((env) => env.PAYMENT_MODE === 'test', {
-    message: 'PAYMENT_MODE=live needs a live payment provider, and this version has only the built-in test provider',
+  .refine((env) => !env.STRIPE_SECRET_KEY || (env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY), {
+    message: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (to verify webhooks) and STRIPE_PUBLISHABLE_KEY (for the card form)',
+    path: ['STRIPE_SECRET_KEY'],
+  })
+  .refine((env) => env.PAYMENT_MODE === 'test' || (isLiveSecretKey(env.STRIPE_SECRET_KEY) && env.STRIPE_PUBLISHABLE_KEY?.startsWith('pk_live_')), {
+    message: 'PAYMENT_MODE=live needs Stripe with live keys (STRIPE_SECRET_KEY sk_live_…, STRIPE_PUBLISHABLE_KEY pk_live_…), never the built-in test provider',
+    path: ['PAYMENT_MODE'],
+  })
+  // The storefront shows test mode's hints (test cards) while PAYMENT_MODE=test: it must not take real money meanwhile.
+  .refine((env) => env.PAYMENT_MODE === 'live' || !(isLiveSecretKey(env.STRIPE_SECRET_KEY) || env.STRIPE_PUBLISHABLE_KEY?.startsWith('pk_live_')), {
+    message: 'live Stripe keys take real money: set PAYMENT_MODE=live to use them',
     path: ['PAYMENT_MODE'],
   });
 

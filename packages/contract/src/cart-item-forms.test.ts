@@ -33,6 +33,68 @@ describe('the add-to-cart forms (spec §7)', () => {
     expect(halfAndHalfCartItemSchema.safeParse({ is_half_and_half: true, cart_portions: [half('left', 1)] }).success).toBe(false);
   });
 
+  describe('a half-and-half body passed through as given, with portions (spec §5)', () => {
+    const half = (id: number, more: object = {}) => ({ restaurant_product_id: id, product_id: id, ...more });
+    const read = (body: object) => halfAndHalfCartItemSchema.parse({ is_half_and_half: true, ...body }).cart_portions;
+    const sides = (body: object) => read(body).map((portion) => [portion.portion, portion.product_id]);
+
+    it('takes the halves as portions or as cart_portions, and reads them under cart_portions', () => {
+      const halves = [half(1, { portion: 'left' }), half(2, { portion: 'right' })];
+      expect(read({ portions: halves })).toEqual(read({ cart_portions: halves }));
+      expect(halfAndHalfCartItemSchema.parse({ is_half_and_half: true, portions: halves })).not.toHaveProperty('portions');
+    });
+
+    it('gives each half its side by portion, else by order (first is left)', () => {
+      expect(sides({ portions: [half(1), half(2)] })).toEqual([
+        ['left', 1],
+        ['right', 2],
+      ]);
+      expect(sides({ portions: [half(1, { portion: 'right' }), half(2, { portion: 'left' })] })).toEqual([
+        ['right', 1],
+        ['left', 2],
+      ]);
+      expect(sides({ portions: [half(1), half(2, { portion: 'right' })] })).toEqual([
+        ['left', 1],
+        ['right', 2],
+      ]);
+      // A named side that clashes with the other half's place is still two lefts.
+      expect(halfAndHalfCartItemSchema.safeParse({ is_half_and_half: true, portions: [half(1), half(2, { portion: 'left' })] }).success).toBe(false);
+    });
+
+    it('drops the base product’s ids and a half’s configurations a client passes through', () => {
+      const configurations = [{ attribute_id: 1, attribute_value_id: 12 }];
+      const item = halfAndHalfCartItemSchema.parse({
+        is_half_and_half: true,
+        restaurant_product_id: 11,
+        product_id: 3,
+        configurations,
+        portions: [half(1, { configurations }), half(2, { configurations: [] })],
+      });
+      expect(item).toEqual({
+        is_half_and_half: true,
+        quantity: 1,
+        notes: '',
+        configurations,
+        cart_portions: [
+          { portion: 'left', restaurant_product_id: 1, product_id: 1, modifiers: [] },
+          { portion: 'right', restaurant_product_id: 2, product_id: 2, modifiers: [] },
+        ],
+      });
+    });
+
+    it('still refuses a price, a total or an owner, at the top or in a half, and needs the halves once', () => {
+      const halves = [half(1), half(2)];
+      const accepted = (body: object) => halfAndHalfCartItemSchema.safeParse({ is_half_and_half: true, ...body }).success;
+      expect(accepted({ portions: halves, price: 1 })).toBe(false);
+      expect(accepted({ portions: halves, item_total: 1 })).toBe(false);
+      expect(accepted({ portions: [half(1, { price: 1 }), half(2)] })).toBe(false);
+      expect(accepted({ portions: [half(1, { user_id: 9 }), half(2)] })).toBe(false);
+      expect(accepted({ portions: halves, user_id: 9 })).toBe(false);
+      expect(accepted({})).toBe(false);
+      expect(accepted({ portions: halves, cart_portions: halves })).toBe(false);
+    });
+  });
+
   it('needs exactly one of deal_id and combo_product_id, and its children', () => {
     const child = { deal_component_type_id: 1, restaurant_product_id: 11, product_id: 3 };
     expect(dealCartItemSchema.safeParse({ deal_id: 1, children: [child] }).success).toBe(true);

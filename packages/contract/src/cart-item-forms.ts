@@ -46,28 +46,64 @@ export type NormalCartItem = z.input<typeof normalCartItemSchema>;
 export const HALF_PORTIONS = ['left', 'right'] as const;
 export type HalfPortion = (typeof HALF_PORTIONS)[number];
 
-/** One half of a half-and-half pizza: its own product and its own modifiers. */
-export const cartPortionSchema = z.strictObject({
-  portion: z.enum(HALF_PORTIONS),
+/**
+ * One half of a half-and-half pizza: its own product and its own modifiers. Its side is `portion`,
+ * else its place in the list (first is left). Size and crust are the whole pizza's, so a half's own
+ * `configurations`, passed through by a client, are dropped unread.
+ */
+const halfSchema = z.strictObject({
+  portion: z.enum(HALF_PORTIONS).optional(),
   restaurant_product_id: idSchema,
   product_id: idSchema,
   modifiers: z.array(chosenModifierSchema).default([]),
+  configurations: z.unknown().optional(),
 });
-export type CartPortion = z.input<typeof cartPortionSchema>;
 
-/** Half-and-half: two portions, left and right; configurations (size, crust) apply to the whole pizza. */
-export const halfAndHalfCartItemSchema = z.strictObject({
+const halvesSchema = z
+  .array(halfSchema)
+  .length(2, 'A half-and-half pizza has exactly two halves')
+  .transform((halves) =>
+    halves.map(({ portion, restaurant_product_id, product_id, modifiers }, index) => ({
+      portion: portion ?? HALF_PORTIONS[index]!,
+      restaurant_product_id,
+      product_id,
+      modifiers,
+    })),
+  )
+  .refine((halves) => new Set(halves.map((half) => half.portion)).size === 2, {
+    message: 'A half-and-half pizza has one left and one right half',
+  });
+
+/**
+ * Half-and-half (spec §5: "passed through as given, with portions"): two halves as `portions` or
+ * `cart_portions`; configurations (size, crust) apply to the whole pizza. The base product's ids a
+ * client passes through are dropped: each half names its own product. Anything else unknown (a
+ * price, a total) is still refused.
+ */
+export const halfAndHalfBodySchema = z.strictObject({
   is_half_and_half: z.literal(true),
   quantity: quantitySchema.default(1),
   notes: notesSchema,
   configurations: z.array(chosenConfigurationSchema).default([]),
-  cart_portions: z
-    .array(cartPortionSchema)
-    .length(2, 'A half-and-half pizza has exactly two halves')
-    .refine((portions) => new Set(portions.map((portion) => portion.portion)).size === 2, {
-      message: 'A half-and-half pizza has one left and one right half',
-    }),
+  cart_portions: halvesSchema.optional(),
+  portions: halvesSchema.optional(),
+  restaurant_product_id: z.unknown().optional(),
+  product_id: z.unknown().optional(),
 });
+type HalfAndHalfBody = z.output<typeof halfAndHalfBodySchema>;
+
+/** The body as the server reads it (pipe the body, or an extension of it, into this): the halves under `cart_portions`, each with its side; the ignored keys gone. */
+export function withCartPortions<Body extends HalfAndHalfBody>(body: Body, context: z.RefinementCtx) {
+  const { cart_portions, portions, restaurant_product_id: _baseRestaurantProduct, product_id: _baseProduct, ...item } = body;
+  const halves = portions ?? cart_portions;
+  if (!halves || (portions && cart_portions)) {
+    context.addIssue({ code: 'custom', message: 'Send the two halves as portions or as cart_portions', path: ['portions'] });
+    return z.NEVER;
+  }
+  return { ...item, cart_portions: halves };
+}
+
+export const halfAndHalfCartItemSchema = halfAndHalfBodySchema.transform(withCartPortions);
 export type HalfAndHalfCartItem = z.input<typeof halfAndHalfCartItemSchema>;
 
 /** One item chosen for a deal slot. */

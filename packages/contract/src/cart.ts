@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { cartItemFormKind, dealCartItemSchema, halfAndHalfCartItemSchema, HALF_PORTIONS, normalCartItemSchema, quantitySchema } from './cart-item-forms.ts';
+import {
+  cartItemFormKind,
+  dealCartItemSchema,
+  halfAndHalfBodySchema,
+  HALF_PORTIONS,
+  normalCartItemSchema,
+  quantitySchema,
+  withCartPortions,
+} from './cart-item-forms.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { centsAdjustmentSchema, centsSchema } from './menu.ts';
 
@@ -33,7 +41,7 @@ export type CartQuery = z.infer<typeof cartQuerySchema>;
 const withOwner = { restaurant_id: idSchema, ...ownerShape };
 const formSchemas = {
   normal: normalCartItemSchema.extend(withOwner),
-  half_and_half: halfAndHalfCartItemSchema.extend(withOwner),
+  half_and_half: halfAndHalfBodySchema.extend(withOwner).transform(withCartPortions),
   deal: dealCartItemSchema.extend(withOwner),
 };
 

@@ -115,6 +115,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = dataEnvelope(orderSchema);
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 export const orderParamsSchema = z.object({ order_id: z.string().min(1).max(64) });
 
@@ -135,6 +136,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListResponseSchema = dataEnvelope(
   z.object({ orders: z.array(orderSummarySchema), page: z.number().int(), per_page: z.number().int(), total: z.number().int().nonnegative() }),
 );
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 /** POST /api/v2/orders/{id}/reorder: the order's items in the current cart at today's prices, and what could not go in. */
 export const reorderResponseSchema = dataEnvelope(z.object({ cart: cartSchema, not_added: z.array(z.object({ name: z.string(), reason: z.string() })) }));
+export type ReorderResponse = z.infer<typeof reorderResponseSchema>;

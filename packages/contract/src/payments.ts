@@ -52,6 +52,12 @@ export type TestProviderConfirmRequest = z.infer<typeof testProviderConfirmReque
 
 export const testProviderConfirmResponseSchema = z.object({ status: z.literal('succeeded') });
 
+/**
+ * POST /api/webhooks/stripe answer. Stripe needs only the 2xx; the outcome (applied, a repeated
+ * delivery, or an event that changes nothing here) shows in Stripe's log of deliveries.
+ */
+export const stripeWebhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) });
+
 /** Luhn's checksum, which every card number carries. */
 export function passesLuhn(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;

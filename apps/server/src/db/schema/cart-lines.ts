@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { LineChoices } from '../../modules/cart/cart-choices.ts';
+import type { StoredLineChoices } from '../../modules/catalogue/stored-line-choices.ts';
 import { restaurants } from './restaurants.ts';
 import { guests } from './guests.ts';
 import { tenants } from './tenants.ts';
@@ -27,7 +27,8 @@ export const cartLines = pgTable(
     kind: text('kind', { enum: CART_LINE_KINDS }).notNull(),
     quantity: integer('quantity').notNull(),
     notes: text('notes').notNull().default(''),
-    choices: jsonb('choices').$type<LineChoices>().notNull(),
+    /** Versioned (stored-line-choices.ts): written with toStoredChoices, read with choicesFromStorage. */
+    choices: jsonb('choices').$type<StoredLineChoices>().notNull(),
     /** The outlet, the normalised choices and the notes: adding the same item again adds to its quantity. */
     signature: text('signature').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -19,7 +19,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { LineChoices } from '../../modules/cart/cart-choices.ts';
+import type { StoredLineChoices } from '../../modules/catalogue/stored-line-choices.ts';
 import { guests } from './guests.ts';
 import { restaurants } from './restaurants.ts';
 import { tenants } from './tenants.ts';
@@ -47,6 +47,8 @@ export const orders = pgTable(
     version: integer('version').notNull().default(1),
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
     asap: boolean('asap').notNull().default(false),
+    /** A dine-in order's table (from the table's QR code): the kitchen serves it there. Null otherwise. */
+    tableNumber: smallint('table_number'),
     /** The slot taken (null for ASAP): one place in slot_bookings, given back if the order is cancelled. */
     slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
     customerName: text('customer_name').notNull(),
@@ -88,6 +90,7 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'pending_payment'`),
     check('orders_one_owner', sql`num_nonnulls(${table.guestId}, ${table.userId}) <= 1`),
     check('orders_money_nonnegative', sql`least(${table.subtotal}, ${table.discountTotal}, ${table.deliveryCharge}, ${table.tax}, ${table.total}) >= 0`),
+    check('orders_table_number_range', sql`${table.tableNumber} between 1 and 999`),
     check('orders_delivery_has_address', sql`${table.deliveryMethod} = 'pickup' or (${table.formattedAddress} is not null and ${table.postcode} is not null)`),
   ],
 );
@@ -108,8 +111,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
     item: jsonb('item').$type<CartItem>().notNull(),
-    /** What the diner chose, as the cart stored it: a reorder adds it again at today's prices (null: a coupon's free item). */
-    choices: jsonb('choices').$type<LineChoices>(),
+    /** What the diner chose, versioned as the cart stores it: a reorder adds it again at today's prices (null: a coupon's free item). */
+    choices: jsonb('choices').$type<StoredLineChoices>(),
     notes: text('notes').notNull().default(''),
   },
   (table) => [unique('order_lines_order_position_unique').on(table.orderId, table.position)],

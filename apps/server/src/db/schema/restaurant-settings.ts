@@ -1,11 +1,10 @@
-import type { PaymentGatewayConfig } from '@crust/contract/app-settings';
 import type { SiteConfig } from '@crust/contract/site-config';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants.ts';
 import { tenants } from './tenants.ts';
 
-/** One row of app settings per outlet (GET /api/v2/restaurants/app-settings). */
+/** One row of app settings per outlet (GET /api/v2/restaurants/app-settings); the payment gateway there is the server's own (env.ts), not an outlet's. */
 export const restaurantSettings = pgTable(
   'restaurant_settings',
   {
@@ -16,8 +15,6 @@ export const restaurantSettings = pgTable(
       .notNull()
       .references(() => tenants.id),
     webConfig: jsonb('web_config').$type<SiteConfig>().notNull(),
-    /** Public payment settings only: secret keys never live in a column the API reads back. */
-    paymentGatewayConfig: jsonb('payment_gateway_config').$type<PaymentGatewayConfig>().notNull(),
     isOnlineOrderEnabled: smallint('is_online_order_enabled').notNull().default(1),
     currency: text('currency').notNull().default('AUD'),
     timezone: text('timezone').notNull().default('Australia/Sydney'),

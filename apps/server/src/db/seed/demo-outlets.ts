@@ -1,4 +1,3 @@
-import type { PaymentGatewayConfig } from '@crust/contract/app-settings';
 import { type SiteConfig } from '@crust/contract/site-config';
 import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
 
@@ -29,14 +28,6 @@ function outletSiteConfig(name: string, tagline: string, heroTitle: string, hero
     general: { ...base.general, tagline, businessFullName: `${name} Pty Ltd`, businessShortName: name },
   };
 }
-
-// Public payment settings only; a secret key would live in server configuration, never here.
-export const demoPaymentGatewayConfig: PaymentGatewayConfig = {
-  provider: 'stripe',
-  mode: 'test',
-  publishable_key: null,
-  is_cash_on_delivery_enabled: true,
-};
 
 export const demoOutlets: DemoOutlet[] = [
   {

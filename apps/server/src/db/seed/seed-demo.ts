@@ -2,7 +2,7 @@ import type { Database } from '../client.ts';
 import { restaurantSettings } from '../schema/restaurant-settings.ts';
 import { restaurants } from '../schema/restaurants.ts';
 import { tenants } from '../schema/tenants.ts';
-import { DEMO_TENANT, demoOutlets, demoPaymentGatewayConfig, outletImagePath } from './demo-outlets.ts';
+import { DEMO_TENANT, demoOutlets, outletImagePath } from './demo-outlets.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedCoupons } from './seed-coupons.ts';
 import { seedDemoDiner } from './seed-diner.ts';
@@ -45,7 +45,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
         restaurantId: outletIds.get(outlet.slug)!,
         tenantId: DEMO_TENANT.id,
         webConfig: outlet.webConfig,
-        paymentGatewayConfig: demoPaymentGatewayConfig,
         isOnlineOrderEnabled: outlet.isOnlineOrderEnabled,
         currency: 'AUD',
         timezone: 'Australia/Sydney',

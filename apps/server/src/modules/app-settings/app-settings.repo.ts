@@ -3,26 +3,44 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 
+/** An outlet's own settings; the payment gateway's come from the server's configuration (the service joins them). */
+export interface OutletAppSettings {
+  settings: Omit<AppSettings, 'payment_gateway_config'>;
+  acceptsCash: boolean;
+}
+
 export function createAppSettingsRepo(db: Database) {
   return {
     /** The outlet's settings, only when the outlet belongs to the tenant asked for. */
-    async find(tenantId: number, restaurantId: number): Promise<AppSettings | null> {
+    async find(tenantId: number, restaurantId: number): Promise<OutletAppSettings | null> {
       const [row] = await db
-        .select()
+        .select({
+          tenantId: restaurantSettings.tenantId,
+          restaurantId: restaurantSettings.restaurantId,
+          webConfig: restaurantSettings.webConfig,
+          isOnlineOrderEnabled: restaurantSettings.isOnlineOrderEnabled,
+          currency: restaurantSettings.currency,
+          timezone: restaurantSettings.timezone,
+          isPickupEnabled: restaurantSettings.isPickupEnabled,
+          isDeliveryEnabled: restaurantSettings.isDeliveryEnabled,
+          acceptsCash: restaurantSettings.acceptsCash,
+        })
         .from(restaurantSettings)
         .where(and(eq(restaurantSettings.restaurantId, restaurantId), eq(restaurantSettings.tenantId, tenantId)))
         .limit(1);
       if (!row) return null;
       return {
-        tenant_id: row.tenantId,
-        restaurant_id: row.restaurantId,
-        web_config: row.webConfig,
-        payment_gateway_config: row.paymentGatewayConfig,
-        is_online_order_enabled: row.isOnlineOrderEnabled === 1 ? 1 : 0,
-        currency: row.currency,
-        timezone: row.timezone,
-        is_pickup_enabled: row.isPickupEnabled,
-        is_delivery_enabled: row.isDeliveryEnabled,
+        settings: {
+          tenant_id: row.tenantId,
+          restaurant_id: row.restaurantId,
+          web_config: row.webConfig,
+          is_online_order_enabled: row.isOnlineOrderEnabled === 1 ? 1 : 0,
+          currency: row.currency,
+          timezone: row.timezone,
+          is_pickup_enabled: row.isPickupEnabled,
+          is_delivery_enabled: row.isDeliveryEnabled,
+        },
+        acceptsCash: row.acceptsCash,
       };
     },
   };

@@ -1,14 +1,20 @@
-import type { AppSettings, AppSettingsQuery } from '@crust/contract/app-settings';
+import type { AppSettings, AppSettingsQuery, PaymentGatewayConfig } from '@crust/contract/app-settings';
 import { notFound } from '../../lib/http-error.ts';
 import type { TenantsRepo } from '../tenants/tenants.repo.ts';
 import type { AppSettingsRepo } from './app-settings.repo.ts';
 
-export function createAppSettingsService(repo: AppSettingsRepo, tenants: TenantsRepo) {
+/** The payment gateway the server itself uses (provider, mode, public key): the same for every outlet. */
+export type ServerPaymentGateway = Omit<PaymentGatewayConfig, 'is_cash_on_delivery_enabled'>;
+
+export function createAppSettingsService(repo: AppSettingsRepo, tenants: TenantsRepo, gateway: ServerPaymentGateway) {
   return {
     /** The spec's client reads the first entry of a list, so the answer is a list of one. */
     async get({ tenant_id, restaurant_id }: AppSettingsQuery): Promise<AppSettings[]> {
-      const settings = await repo.find(tenant_id, restaurant_id);
-      if (settings) return [settings];
+      const found = await repo.find(tenant_id, restaurant_id);
+      if (found) {
+        // The card form the browser shows is the provider that takes the payment; cash is the outlet's own switch, as placement reads it.
+        return [{ ...found.settings, payment_gateway_config: { ...gateway, is_cash_on_delivery_enabled: found.acceptsCash } }];
+      }
       // Only the failure path pays for the second query that names what is missing.
       throw notFound((await tenants.exists(tenant_id)) ? 'Unknown restaurant' : 'Unknown tenant');
     },

@@ -2,6 +2,7 @@ import { appSettingsResponseSchema } from '@crust/contract/app-settings';
 import { apiErrorSchema } from '@crust/contract/errors';
 import { restaurantsResponseSchema } from '@crust/contract/restaurants';
 import { expect, it } from 'vitest';
+import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
@@ -23,6 +24,9 @@ describeEachDatabase('GET /api/v2/restaurants/app-settings', (get) => {
 
   it("answers each outlet's own full site configuration and payment settings", async () => {
     const heroTitles = new Set<string>();
+    const cashFlags = await get()
+      .db.select({ restaurantId: restaurantSettings.restaurantId, acceptsCash: restaurantSettings.acceptsCash })
+      .from(restaurantSettings);
     for (const outlet of await outlets()) {
       const response = await get().app.inject({ method: 'GET', url: settingsUrl(64, outlet.id) });
       expect(response.statusCode).toBe(200);
@@ -32,7 +36,9 @@ describeEachDatabase('GET /api/v2/restaurants/app-settings', (get) => {
       expect(settings?.restaurant_id).toBe(outlet.id);
       expect(settings?.tenant_id).toBe(64);
       expect(settings?.currency).toBe('AUD');
-      expect(settings?.payment_gateway_config).toMatchObject({ provider: 'stripe', mode: 'test', publishable_key: null });
+      // Without Stripe configured, the server takes card payments with its test provider; cash is the outlet's own switch.
+      const acceptsCash = cashFlags.find((row) => row.restaurantId === outlet.id)?.acceptsCash;
+      expect(settings?.payment_gateway_config).toEqual({ provider: 'test', mode: 'test', publishable_key: null, is_cash_on_delivery_enabled: acceptsCash });
       heroTitles.add(settings?.web_config.hero.title ?? '');
     }
     expect(heroTitles.size).toBe(4);

@@ -1,9 +1,9 @@
 import type { Cart, CartConfiguration, CartCouponRecord, CartDealRecord, CartItem, CartModifier } from '@crust/contract/cart';
 import type { MenuDeal, MenuProduct } from '@crust/contract/menu';
 import { onlinePrice } from '@crust/contract/prices';
-import type { OutletCatalogue } from './cart-catalogue.ts';
-import type { LineChoices } from './cart-choices.ts';
-import type { ChosenModifierInput, FreeLine, PricedCart, PricedLine } from './pricing/pricing-types.ts';
+import type { OutletCatalogue } from '../catalogue/outlet-catalogue.ts';
+import type { LineChoices } from '../catalogue/line-choices.ts';
+import type { ChosenModifierInput, FreeLine, PricedCart, PricedLine } from '../pricing/pricing-types.ts';
 
 /** A stored cart line: its choices and what the diner wrote. */
 export interface StoredLine {

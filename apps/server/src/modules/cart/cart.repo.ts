@@ -5,9 +5,11 @@ import type { Database } from '../../db/client.ts';
 import type { Owner } from '../../plugins/authenticate.ts';
 import { cartLines } from '../../db/schema/cart-lines.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
-import type { LineChoices } from './cart-choices.ts';
 import type { StoredLine } from './cart-view.ts';
-import type { Coupon } from './pricing/pricing-types.ts';
+import type { LineChoices } from '../catalogue/line-choices.ts';
+import { choicesFromStorage, toStoredChoices, type StoredLineChoices } from '../catalogue/stored-line-choices.ts';
+import type { CouponRow } from '../catalogue/outlet-catalogue.ts';
+import type { Coupon } from '../pricing/pricing-types.ts';
 
 export interface NewLine {
   tenantId: number;
@@ -26,8 +28,6 @@ const lineColumns = {
   notes: cartLines.notes,
   choices: cartLines.choices,
 };
-
-export type CouponRow = typeof coupons.$inferSelect;
 
 export function toPricingCoupon(row: CouponRow, usedByCustomer: number): Coupon {
   return {
@@ -92,9 +92,20 @@ export interface LinesAfterWrite {
   written: boolean;
   lines: StoredLine[];
 }
-const afterWrite = (rows: (StoredLine & { written: boolean })[]): LinesAfterWrite => ({
+type LineRow = Omit<StoredLine, 'choices'> & { choices: StoredLineChoices };
+
+/** A line as read: its stored choices parsed into today's shape. */
+const readLine = ({ id, restaurantId, quantity, notes, choices }: LineRow): StoredLine => ({
+  id,
+  restaurantId,
+  quantity,
+  notes,
+  choices: choicesFromStorage(choices),
+});
+
+const afterWrite = (rows: (LineRow & { written: boolean })[]): LinesAfterWrite => ({
   written: rows.some((row) => row.written),
-  lines: rows.map(({ written: _written, ...line }) => line),
+  lines: rows.map(readLine),
 });
 
 /**
@@ -181,7 +192,7 @@ export function createCartRepo(db: Database) {
   const statements = () => (prepared ??= preparedStatements(db));
 
   return {
-    lines: (owner: Owner): Promise<StoredLine[]> => statements().lines.execute({ ...owner }),
+    lines: async (owner: Owner): Promise<StoredLine[]> => (await statements().lines.execute({ ...owner })).map(readLine),
 
     /**
      * Adds a line, or adds its quantity to the same item already in the cart, in one statement: two
@@ -190,7 +201,7 @@ export function createCartRepo(db: Database) {
      * changes. Answers the owner's lines after the add.
      */
     add: async ({ owner, ...line }: NewLine): Promise<LinesAfterWrite> =>
-      afterWrite(await statements().add.execute({ ...line, ...owner, kind: line.choices.kind })),
+      afterWrite(await statements().add.execute({ ...line, ...owner, kind: line.choices.kind, choices: toStoredChoices(line.choices) })),
 
     /** Sets the quantity of the owner's line; not written when the owner has no such line. Answers the owner's lines after. */
     setQuantity: async (owner: Owner, lineId: number, quantity: number): Promise<LinesAfterWrite> =>

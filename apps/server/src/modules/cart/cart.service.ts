@@ -2,15 +2,13 @@ import type { Cart, CartCouponRecord, CartQuery, ClearCartBody, ParsedAddToCartB
 import { errorCodes } from '@crust/contract/errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { ownerNamedBy, ownerOf, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
-import type { OutletCatalogue, OutletCoupons } from './cart-catalogue.ts';
-import { lineChoicesOf, productIdsOf, type LineChoices } from './cart-choices.ts';
+import type { CatalogueSource } from '../catalogue/menu-catalogue-source.ts';
+import type { CouponRow, OutletCatalogue, OutletCoupons } from '../catalogue/outlet-catalogue.ts';
+import { lineChoicesOf, productIdsOf, type LineChoices } from '../catalogue/line-choices.ts';
 import { cartView, type StoredLine } from './cart-view.ts';
-import { toPricingCoupon, type CartRepo, type CouponRow } from './cart.repo.ts';
-import { priceCart } from './pricing/price-cart.ts';
-import type { CartLineInput } from './pricing/pricing-types.ts';
-
-/** The outlet's catalogue, from the cached menus; 404 for an unknown or closed outlet of the tenant. */
-export type CatalogueSource = (tenantId: number, restaurantId: number) => Promise<OutletCatalogue>;
+import { toPricingCoupon, type CartRepo } from './cart.repo.ts';
+import { priceCart } from '../pricing/price-cart.ts';
+import type { CartLineInput } from '../pricing/pricing-types.ts';
 
 const EMPTY_CART: Cart = { items: [], item_count: 0, subtotal: 0, discount_total: 0, tax: 0, total: 0, coupon_code: null };
 

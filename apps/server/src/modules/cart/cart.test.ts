@@ -197,6 +197,41 @@ describeEachDatabase('the five cart calls', (get) => {
     expect(result.total).toBe(unit);
   });
 
+  it('adds a half-and-half passed through as given (spec §5): halves as portions, sides by order, the base product’s ids and a half’s configurations ignored', async () => {
+    const guest = await kit.guest();
+    const menu = await kit.menuOf(SURRY_HILLS);
+    const margherita = productNamed(menu, 'Margherita');
+    const supreme = productNamed(menu, 'Supreme');
+    const large = [configurationValue(margherita, 'Size', 'Large'), configurationValue(margherita, 'Crust', 'Thin & crispy')];
+    const sent = await added(guest, SURRY_HILLS, {
+      is_half_and_half: true,
+      restaurant_product_id: margherita.restaurant_product_id,
+      product_id: margherita.product_id,
+      configurations: large,
+      portions: [
+        {
+          restaurant_product_id: supreme.restaurant_product_id,
+          product_id: supreme.product_id,
+          modifiers: chosen(supreme, 'Mushrooms'),
+          configurations: large,
+        },
+        { restaurant_product_id: margherita.restaurant_product_id, product_id: margherita.product_id },
+      ],
+    });
+    const [line] = sent.items;
+    expect(line).toMatchObject({ is_half_and_half: true, name: 'Half Supreme / Half Margherita', product_id: null, restaurant_product_id: null });
+    // First is left; the whole pizza's size and crust stand, whatever a half carried.
+    expect(line?.cart_portions.map((portion) => [portion.portion, portion.name])).toEqual([
+      ['left', 'Supreme'],
+      ['right', 'Margherita'],
+    ]);
+    expect(line?.configurations.map((value) => value.value)).toEqual(['Large', 'Thin & crispy']);
+    const largeAdjustment = configurationValue(margherita, 'Size', 'Large').price_adjustment;
+    expect(line?.price).toBe(
+      Math.max(onlinePrice(margherita), onlinePrice(supreme)) + largeAdjustment + Math.round(modifierNamed(supreme, 'Mushrooms').online_price / 2),
+    );
+  });
+
   it('adds a deal with its slots filled, charging the premium upcharges', async () => {
     const guest = await kit.guest();
     const menu = await kit.menuOf(SURRY_HILLS);

@@ -40,9 +40,13 @@ export async function slotRulesOf(repo: CheckoutRepo, outlet: OutletOrderingRule
   };
 }
 
-/** ASAP: the site configuration offers it, the date is today, and the outlet can serve an order now. */
+/** The date is today and the outlet can serve an order now (within a shift, lead time included). */
+export const servesNow = (outlet: OutletOrderingRules, rules: SlotRules, date: string, at: Date): boolean =>
+  date === wallTimeOf(at, outlet.timeZone).date && canServeNow(rules, at);
+
+/** ASAP: the site configuration offers it, and the outlet serves now. */
 export const asapAvailable = (outlet: OutletOrderingRules, rules: SlotRules, date: string, at: Date): boolean =>
-  outlet.isAsapOptionEnabled && date === wallTimeOf(at, outlet.timeZone).date && canServeNow(rules, at);
+  outlet.isAsapOptionEnabled && servesNow(outlet, rules, date, at);
 
 /** The outlet's delivery zone of an address; 422 outside_delivery_area, naming the outlet, when there is none. */
 export async function deliveryZoneOf(repo: CheckoutRepo, outlet: OutletOrderingRules, address: { suburb: string; postcode: string }): Promise<DeliveryZone> {

@@ -24,7 +24,7 @@ export type OrderMailData = {
   number: number;
   outletName: string;
   outletPhone: string;
-  /** 'Pickup at 13:00 on Tue 24 Nov' or 'Delivery to 12 Crown St … around 13:30 on …'. */
+  /** 'Pickup from … at 13:00 on Tue 24 Nov', 'Delivery to 12 Crown St … around 13:30 on …' or 'Table 7 at … served …'. */
   fulfilment: string;
 };
 export type MailTemplate = keyof MailTemplates;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
-import { CATALOGUE_CHANNEL, createMenuCache, parseCatalogueScope, type MenuKey } from './menu-cache.ts';
+import { prepareJson } from '../../lib/prepared-json.ts';
+import { CATALOGUE_CHANNEL, createMenuCache, parseCatalogueScope, type CachedMenu, type MenuKey } from './menu-cache.ts';
 
 const silent = { info: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
 
@@ -21,8 +21,13 @@ function fakeNotifications() {
 }
 
 const key = (restaurantId: number, tenantId = 64, menu: MenuKey['menu'] = 'main'): MenuKey => ({ tenantId, restaurantId, menu });
-const builder = (label: string) => vi.fn(() => prepareJson({ label }));
-const labelOf = (prepared: PreparedJson) => (JSON.parse(prepared.bodies.identity.toString()) as { label: string }).label;
+/** A menu built with a label to tell builds apart. */
+const built = async (label: string): Promise<CachedMenu> => ({
+  menu: { categories: [], deals: [], half_and_half_pricing: 'dearer' },
+  prepared: await prepareJson({ label }),
+});
+const builder = (label: string) => vi.fn(() => built(label));
+const labelOf = ({ prepared }: CachedMenu) => (JSON.parse(prepared.bodies.identity.toString()) as { label: string }).label;
 
 describe('menu cache', () => {
   it.each([
@@ -76,14 +81,14 @@ describe('menu cache', () => {
   it('does not keep a build that overlapped an invalidation, which may have read the old rows', async () => {
     const { listen, channel } = fakeNotifications();
     const cache = await createMenuCache(listen, silent);
-    let finish: (value: PreparedJson) => void = () => {};
-    const slow = vi.fn(() => new Promise<PreparedJson>((resolve) => (finish = resolve)));
+    let finish: (value: CachedMenu) => void = () => {};
+    const slow = vi.fn(() => new Promise<CachedMenu>((resolve) => (finish = resolve)));
     const pending = cache.get(key(1), slow);
     channel.notify?.('restaurant:1');
     // A request after the write does not join the build that started before it.
     const fresh = builder('fresh');
     expect(labelOf(await cache.get(key(1), fresh))).toBe('fresh');
-    finish(await prepareJson({ label: 'stale' }));
+    finish(await built('stale'));
     expect(labelOf(await pending)).toBe('stale');
     expect(labelOf(await cache.get(key(1), builder('never')))).toBe('fresh');
   });

@@ -1,4 +1,4 @@
-import type { MenuKind } from '@crust/contract/menu';
+import type { Menu, MenuKind } from '@crust/contract/menu';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { PreparedJson } from '../../lib/prepared-json.ts';
@@ -23,8 +23,17 @@ export interface MenuKey {
   menu: MenuKind;
 }
 
+/**
+ * A built menu twice over: the outlet's offer as data, which the catalogue indexes, and the answer
+ * of GET /v2/menu as prepared bytes, which the route sends. Both come from one build, so they agree.
+ */
+export interface CachedMenu {
+  menu: Menu;
+  prepared: PreparedJson;
+}
+
 interface Entry extends MenuKey {
-  value: PreparedJson;
+  value: CachedMenu;
 }
 
 const covers = (scope: CatalogueScope, entry: MenuKey) =>
@@ -42,7 +51,7 @@ const covers = (scope: CatalogueScope, entry: MenuKey) =>
  */
 export async function createMenuCache(listen: DatabaseHandle['listen'], log: FastifyBaseLogger) {
   const entries = new Map<string, Entry>();
-  const building = new Map<string, { key: MenuKey; promise: Promise<PreparedJson> }>();
+  const building = new Map<string, { key: MenuKey; promise: Promise<CachedMenu> }>();
   let generation = 0;
   let listening = true;
 
@@ -65,10 +74,10 @@ export async function createMenuCache(listen: DatabaseHandle['listen'], log: Fas
 
   return {
     /** The cached menu, synchronously: the hot path makes no promise. */
-    peek: (key: MenuKey): PreparedJson | undefined => entries.get(keyOf(key))?.value,
+    peek: (key: MenuKey): CachedMenu | undefined => entries.get(keyOf(key))?.value,
 
     /** The cached menu, or the one `build` makes; concurrent misses of one key share one build. */
-    get(key: MenuKey, build: () => Promise<PreparedJson>): Promise<PreparedJson> {
+    get(key: MenuKey, build: () => Promise<CachedMenu>): Promise<CachedMenu> {
       const id = keyOf(key);
       const hit = entries.get(id);
       if (hit) return Promise.resolve(hit.value);

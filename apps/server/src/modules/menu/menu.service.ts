@@ -11,7 +11,7 @@ import { ACTIVE_RESTAURANT_STATUS } from '@crust/contract/restaurants';
 import { notFound } from '../../lib/http-error.ts';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import type { TenantsRepo } from '../tenants/tenants.repo.ts';
-import type { MenuCache } from './menu-cache.ts';
+import type { CachedMenu, MenuCache } from './menu-cache.ts';
 import type { MenuRepo, MenuRows } from './menu.repo.ts';
 
 /** Served by the app itself (uploads/), for a category, product or deal that has no picture yet. */
@@ -126,24 +126,30 @@ export function assembleMenu({ productRows, modifierRows, configurationRows, dea
 
 export function createMenuService(repo: MenuRepo, tenants: TenantsRepo, cache: MenuCache) {
   /** A cache miss: read, nest, check against the contract once, then serialise and compress once. */
-  async function build({ tenant_id, restaurant_id, menu }: MenuQuery): Promise<PreparedJson> {
+  async function build({ tenant_id, restaurant_id, menu }: MenuQuery): Promise<CachedMenu> {
     const outlet = await repo.findOutlet(tenant_id, restaurant_id);
     // Only the failure path pays for the second query that names what is missing.
     if (!outlet) throw notFound((await tenants.exists(tenant_id)) ? 'Unknown restaurant' : 'Unknown tenant');
     if (outlet.status !== ACTIVE_RESTAURANT_STATUS) throw notFound('This restaurant is closed');
-    const response = { data: assembleMenu(await repo.loadMenu({ tenantId: tenant_id, restaurantId: restaurant_id, menu })) };
+    const assembled = assembleMenu(await repo.loadMenu({ tenantId: tenant_id, restaurantId: restaurant_id, menu }));
+    const response = { data: assembled };
     // The hot path sends bytes and skips the response schema, so the shape is held to the contract here.
     const checked = menuResponseSchema.safeParse(response);
     if (!checked.success) throw new Error(`The menu breaks the contract: ${checked.error.message}`);
-    return prepareJson(response);
+    return { menu: assembled, prepared: await prepareJson(response) };
   }
 
   const keyOf = (query: MenuQuery) => ({ tenantId: query.tenant_id, restaurantId: query.restaurant_id, menu: query.menu });
   return {
     /** The outlet's menu when it is cached: no query, no promise (issue #3's budget). */
-    cached: (query: MenuQuery): PreparedJson | undefined => cache.peek(keyOf(query)),
+    cached: (query: MenuQuery): PreparedJson | undefined => cache.peek(keyOf(query))?.prepared,
     /** The outlet's menu, prepared for sending; 404 for an unknown tenant, or an unknown, foreign or closed outlet. */
-    get: (query: MenuQuery): Promise<PreparedJson> => cache.get(keyOf(query), () => build(query)),
+    get: async (query: MenuQuery): Promise<PreparedJson> => (await cache.get(keyOf(query), () => build(query))).prepared,
+    /**
+     * The outlet's offer as data, from the same cache entry as the answer (the catalogue's source: it
+     * never parses the answer). The same object until a catalogue write replaces the entry; read-only.
+     */
+    offer: async (query: MenuQuery): Promise<Menu> => (await cache.get(keyOf(query), () => build(query))).menu,
   };
 }
 export type MenuService = ReturnType<typeof createMenuService>;

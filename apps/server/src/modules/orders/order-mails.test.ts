@@ -35,6 +35,16 @@ describeEachDatabase(
       expect(cancelled.text).toContain('Reason: Cancelled at your request.');
     });
 
+    it('a table’s order paid at the counter mails “order received” naming the table and how it is paid', async () => {
+      const email = uniqueEmail();
+      const guest = await kit.guestWithCart();
+      const body = { guest_details: details(email), pickup_time: undefined, asap: true, table_number: 7, payment_method: 'pay_at_counter' };
+      kit.orderOf(await kit.place(guest, await kit.pickupBody(guest, body)));
+      const received = await get().smtp.nextMail(email);
+      expect(received.text).toContain('Table 7 at Crust Surry Hills, 412 Crown Street, served as soon as possible, around 12:20 on Tue, 24 Nov.');
+      expect(received.text).toContain('(pay at the counter)');
+    });
+
     it('a card order mails nothing until it is paid, then “order received”; a refund is named in the cancellation', async () => {
       const email = uniqueEmail();
       const guest = await kit.guestWithCart();

@@ -22,12 +22,23 @@ function dayOf(at: Date, timeZone: string): string {
   return format.format(at);
 }
 
+/** How the 'order received' mail says the order is paid. */
+function paymentWords({ paymentMethod, deliveryMethod }: OrderRow): string {
+  if (paymentMethod === 'card') return 'paid by card';
+  if (paymentMethod === 'pay_at_counter') return 'pay at the counter';
+  return deliveryMethod === 'delivery' ? 'cash on delivery' : 'pay at pickup';
+}
+
 /** What every mail about this order shows. */
 function orderMailData({ order, outlet, timezone }: StoredOrder): OrderMailData {
   const clock = clockOf(wallTimeOf(order.estimatedAt, timezone).minutes);
   const when = `${order.asap ? 'as soon as possible, around' : 'at'} ${clock} on ${dayOf(order.estimatedAt, timezone)}`;
   const fulfilment =
-    order.deliveryMethod === 'delivery' ? `Delivery to ${order.formattedAddress} ${when}.` : `Pickup from ${outlet.name}, ${outlet.street}, ${when}.`;
+    order.deliveryMethod === 'delivery'
+      ? `Delivery to ${order.formattedAddress} ${when}.`
+      : order.tableNumber !== null
+        ? `Table ${order.tableNumber} at ${outlet.name}, ${outlet.street}, served ${when}.`
+        : `Pickup from ${outlet.name}, ${outlet.street}, ${when}.`;
   return { name: order.customerName, orderId: order.id, number: order.number, outletName: outlet.name, outletPhone: outlet.phone, fulfilment };
 }
 
@@ -42,17 +53,21 @@ export async function queueOrderReceived(tx: Database, stored: StoredOrder): Pro
       ...orderMailData(stored),
       lines: lines.map((line) => ({ quantity: line.quantity, name: line.name, total: formatCents(line.lineTotal) })),
       total: formatCents(order.total),
-      payment: order.paymentMethod === 'card' ? 'paid by card' : order.deliveryMethod === 'delivery' ? 'cash on delivery' : 'pay at pickup',
+      payment: paymentWords(order),
     },
   });
 }
 
-/** What ending an order does to its payment: an unpaid one can no longer be paid; a paid one is refunded through its provider. */
+/** What ending an order does to its payment: an unpaid one is cancelled with its provider, so it can no longer be paid; a paid one is refunded through it. */
 async function endPayment(tx: Database, provider: PaymentProvider, orderId: string): Promise<number> {
   const repo = createPaymentsRepo(tx);
   const payment = await repo.forOrder(orderId);
   if (!payment) return 0;
-  if (payment.status === 'requires_payment') await repo.transition(payment, 'give_up');
+  if (payment.status === 'requires_payment') {
+    // The provider first: a card form still open must not take money for an order that has ended.
+    await provider.cancel({ providerPaymentId: payment.providerPaymentId });
+    await repo.transition(payment, 'give_up');
+  }
   if (payment.status !== 'succeeded') return 0;
   const amount = payment.amount - payment.refundedAmount;
   await provider.refund({ providerPaymentId: payment.providerPaymentId, amount, idempotencyKey: `refund-${orderId}` });

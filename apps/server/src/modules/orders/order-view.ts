@@ -16,6 +16,7 @@ export function orderView({ order, outlet, lines, events, payment, timezone }: S
     timeline: events.map((event) => ({ status: event.toStatus, at: event.createdAt.toISOString(), reason: event.reason })),
     restaurant: { id: order.restaurantId, name: outlet.name, address: `${outlet.street}, ${outlet.city}`, phone: outlet.phone, timezone },
     delivery_method: order.deliveryMethod,
+    table_number: order.tableNumber,
     asap: order.asap,
     pickup_date: slot?.date ?? null,
     pickup_time: slot ? clockOf(slot.minutes) : null,

@@ -11,10 +11,16 @@ import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Owner } from '../../plugins/authenticate.ts';
+import type { LineChoices } from '../catalogue/line-choices.ts';
+import { choicesFromStorage, toStoredChoices } from '../catalogue/stored-line-choices.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+/** A line to write: its choices as the cart holds them (the repo stamps their version). */
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'choices'> & { choices: LineChoices | null };
+
+/** An order line as read: its stored choices parsed into today's shape. */
+const readLine = (row: typeof orderLines.$inferSelect) => ({ ...row, choices: row.choices && choicesFromStorage(row.choices) });
 
 /** Idempotency keys are kept this long; an older key is a new one. */
 const KEY_HOURS = 24;
@@ -155,13 +161,13 @@ export function createOrdersRepo(db: Database) {
       const [row] = await db.insert(orders).values(order).returning();
       const lineRows = await db
         .insert(orderLines)
-        .values(lines.map((line) => ({ ...line, orderId: order.id })))
+        .values(lines.map((line) => ({ ...line, orderId: order.id, choices: line.choices && toStoredChoices(line.choices) })))
         .returning();
       const [event] = await db
         .insert(orderEvents)
         .values({ orderId: order.id, tenantId: order.tenantId, restaurantId: order.restaurantId, toStatus: order.status, version: 1 })
         .returning();
-      return { order: row!, lines: lineRows, events: [event!] };
+      return { order: row!, lines: lineRows.map(readLine), events: [event!] };
     },
 
     /**
@@ -199,7 +205,7 @@ export function createOrdersRepo(db: Database) {
         db.select({ timezone: restaurantSettings.timezone }).from(restaurantSettings).where(eq(restaurantSettings.restaurantId, row.order.restaurantId)),
         db.select().from(payments).where(eq(payments.orderId, orderId)),
       ]);
-      return { ...row, lines, events, payment: payment ?? null, timezone: settings?.timezone ?? 'UTC' };
+      return { ...row, lines: lines.map(readLine), events, payment: payment ?? null, timezone: settings?.timezone ?? 'UTC' };
     },
 
     /** Unpaid card orders whose 30 minutes are up. */

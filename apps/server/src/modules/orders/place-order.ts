@@ -6,9 +6,9 @@ import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { newOrderId, requestFingerprint } from '../../lib/tokens.ts';
 import { ownerNamedBy, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
 import type { CartQuote, PricingOptions } from '../cart/cart.service.ts';
-import { includedGst } from '../cart/pricing/price-cart.ts';
+import { includedGst } from '../pricing/price-cart.ts';
 import type { CheckoutRepo, OutletOrderingRules } from '../checkout/checkout.repo.ts';
-import { asapAvailable, bookableDate, deliveryZoneOf, outletRulesOf, slotRulesOf } from '../checkout/checkout.service.ts';
+import { asapAvailable, bookableDate, deliveryZoneOf, outletRulesOf, servesNow, slotRulesOf } from '../checkout/checkout.service.ts';
 import { deliveryFee, meetsMinimumOrder } from '../checkout/delivery-zones.ts';
 import { slotsOn } from '../checkout/time-slots.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -90,7 +90,10 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
     if (!outlet.enabled[method]) throw slotUnavailable(`${outlet.name} does not take ${method} orders.`);
     const rules = await slotRulesOf(checkoutRepo, outlet, method, bookableDate(outlet, body.pickup_date, at));
     if (body.asap) {
-      if (!asapAvailable(outlet, rules, body.pickup_date, at))
+      // A table's order (always ASAP) is for a diner in the restaurant: served now whatever the site's ASAP option, while open.
+      if (body.table_number !== undefined && !servesNow(outlet, rules, body.pickup_date, at))
+        throw slotUnavailable(`${outlet.name} is not serving now: a table’s order can be placed while it is open.`);
+      if (body.table_number === undefined && !asapAvailable(outlet, rules, body.pickup_date, at))
         throw slotUnavailable(`${outlet.name} cannot take an order for as soon as possible now: choose a time.`);
       return { slotStartsAt: null, estimatedAt: new Date(at.getTime() + outlet.leadMinutes[method] * MINUTE_MS) };
     }
@@ -130,6 +133,8 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
     const at = now();
     const outlet = await outletRulesOf(checkoutRepo, body.restaurant_id, session.tenantId);
     const isCash = body.payment_method === 'cash_on_delivery';
+    // Cash and a table's pay-at-counter are paid on the spot: the order is placed at once, with no payment to complete.
+    const paysLater = isCash || body.payment_method === 'pay_at_counter';
     if (isCash && !outlet.acceptsCash) throw cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
     const customer = await customerOf(session, body);
     const { slotStartsAt, estimatedAt } = await timing(outlet, body, at);
@@ -188,8 +193,9 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
           restaurantId: outlet.restaurantId,
           number: settings.number,
           ...owner,
-          status: isCash ? 'placed' : 'pending_payment',
+          status: paysLater ? 'placed' : 'pending_payment',
           deliveryMethod: body.delivery_method,
+          tableNumber: body.table_number ?? null,
           asap: body.asap === true,
           slotStartsAt,
           customerName: customer.name,
@@ -210,7 +216,7 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
           total,
           currency: outlet.currency,
           estimatedAt,
-          paymentDueBy: isCash ? null : new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS),
+          paymentDueBy: paysLater ? null : new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS),
         },
         lines,
       );
@@ -225,7 +231,7 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
         })),
       );
       let payment: PaymentRow | null = null;
-      if (!isCash) {
+      if (!paysLater) {
         // One payment per order, created with the order's own idempotency key (a provider may be asked twice).
         const created = await provider.createPayment({ orderId: id, amount: total, currency: outlet.currency, idempotencyKey: `order-${id}` });
         payment = await createPaymentsRepo(tx).create({
@@ -244,7 +250,7 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
         payment,
         timezone: outlet.timeZone,
       };
-      if (isCash) await queueOrderReceived(tx, stored);
+      if (paysLater) await queueOrderReceived(tx, stored);
       const answer: PlacementAnswer = { status: 201, body: { data: orderView(stored) } };
       await txRepo.storeAnswer(owner, key, answer.status, answer.body);
       return answer;

@@ -13,6 +13,8 @@ export interface PaymentProvider {
   }): Promise<{ providerPaymentId: string; clientSecret: string }>;
   /** Gives back `amount` cents of a succeeded payment. */
   refund(request: { providerPaymentId: string; amount: number; idempotencyKey: string }): Promise<void>;
+  /** Makes an unpaid payment impossible to pay: its order ended (cancelled, or unpaid for too long) while a card form may still be open. */
+  cancel(request: { providerPaymentId: string }): Promise<void>;
 }
 
 const random = () => randomBytes(18).toString('base64url');
@@ -20,7 +22,8 @@ const random = () => randomBytes(18).toString('base64url');
 /**
  * The built-in test provider (development and tests, never PAYMENT_MODE=live): payments live in our
  * own payments table, and its card endpoint (test-provider.routes.ts) decides like Stripe's test mode.
- * Creating and refunding need nobody else, so they only mint ids.
+ * Creating a payment only mints ids; refunding and cancelling have no one to tell (the endpoint reads
+ * the payment's own status).
  */
 export function createTestProvider(): PaymentProvider {
   return {
@@ -30,5 +33,6 @@ export function createTestProvider(): PaymentProvider {
       return { providerPaymentId, clientSecret: `${providerPaymentId}_secret_${random()}` };
     },
     async refund() {},
+    async cancel() {},
   };
 }

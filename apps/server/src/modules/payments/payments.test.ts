@@ -1,9 +1,8 @@
 import type { Order } from '@crust/contract/orders';
 import { TEST_CARDS } from '@crust/contract/payments';
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { paymentEvents, payments } from '../../db/schema/payments.ts';
-import { parseConfig } from '../../env.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { clockAt, ORDER_DAY, orderKit } from '../orders/order-test-kit.ts';
 import { createTestProvider } from './payment-provider.ts';
@@ -130,10 +129,3 @@ describeEachDatabase(
   {},
   { now: () => clock },
 );
-
-describe('PAYMENT_MODE', () => {
-  it('refuses live mode while only the test provider exists', () => {
-    expect(() => parseConfig({ PAYMENT_MODE: 'live' })).toThrow(/PAYMENT_MODE/);
-    expect(parseConfig({}).PAYMENT_MODE).toBe('test');
-  });
-});

@@ -6,7 +6,7 @@ import type { Half } from './half-and-half';
 import { chosenModifiers, type ModifierChoice } from './modifier-choice';
 
 // What the builder shows while the diner chooses. It is display only: the server prices the cart
-// (apps/server/src/modules/cart/pricing) and its total is the one charged. These functions mirror its
+// (apps/server/src/modules/pricing) and its total is the one charged. These functions mirror its
 // rules so the two agree. Every amount is integer cents.
 
 /** The price of one product before its options, e.g. its online price (or the in-store price on a browse-only menu). */

@@ -2,8 +2,8 @@ import type { ParsedAddToCartBody } from '@crust/contract/cart';
 import type { ChosenConfiguration, ChosenModifier } from '@crust/contract/cart-item-forms';
 import type { MenuProduct } from '@crust/contract/menu';
 import { badRequest } from '../../lib/http-error.ts';
-import { dealKeyOf, type OutletCatalogue } from './cart-catalogue.ts';
-import type { ChosenModifierInput } from './pricing/pricing-types.ts';
+import { dealKeyOf, type OutletCatalogue } from './outlet-catalogue.ts';
+import type { ChosenModifierInput } from '../pricing/pricing-types.ts';
 
 // Turns an add-to-cart body into the choices a cart line keeps, checking each against the outlet's
 // catalogue: what the client sends is a wish, and only what the menu offers becomes a line. The

@@ -1,8 +1,11 @@
 import type { Menu, MenuDeal, MenuProduct } from '@crust/contract/menu';
 import { onlinePrice } from '@crust/contract/prices';
-import type { CouponRow } from './cart.repo.ts';
-import type { CatalogueDeal, HalfAndHalfRule, PricingCatalogue } from './pricing/pricing-types.ts';
-import { upchargeKey } from './pricing/pricing-types.ts';
+import type { coupons } from '../../db/schema/coupons.ts';
+import type { CatalogueDeal, HalfAndHalfRule, PricingCatalogue } from '../pricing/pricing-types.ts';
+import { upchargeKey } from '../pricing/pricing-types.ts';
+
+/** A coupon as stored: the catalogue keeps the outlet's active ones, the cart turns them into pricing coupons. */
+export type CouponRow = typeof coupons.$inferSelect;
 
 /** What the cart needs of one outlet's offer: the menu's own records, for checks and for the cart's lines. */
 export interface OutletCatalogue {

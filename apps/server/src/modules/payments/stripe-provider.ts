@@ -1,0 +1,55 @@
+import Stripe from 'stripe';
+import type { Config } from '../../env.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+/**
+ * A payment is created inside the placement's transaction (its locks held meanwhile): give up on
+ * Stripe after this long rather than the library's 80 s. Retries are safe, each call has a key.
+ */
+const STRIPE_TIMEOUT_MS = 15_000;
+const STRIPE_NETWORK_RETRIES = 2;
+
+/** Stripe's client when STRIPE_SECRET_KEY is set (null: the built-in test provider takes payments). */
+export function createStripeClient(config: Config): Stripe | null {
+  if (!config.STRIPE_SECRET_KEY) return null;
+  return new Stripe(config.STRIPE_SECRET_KEY, {
+    // Stripe's own API by default; tests point these at a local fake of it.
+    host: config.STRIPE_API_HOST,
+    port: config.STRIPE_API_PORT,
+    protocol: config.STRIPE_API_PROTOCOL,
+    timeout: STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+  });
+}
+
+/**
+ * Payments through Stripe (issue 9): a PaymentIntent per order, paid with Stripe's Payment Element in
+ * the browser; its verdict arrives by webhook (stripe-webhook.routes.ts) and settles through
+ * applyPaymentEvent, like the test provider's. Refunds and cancellations go through Stripe.
+ */
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createPayment({ orderId, amount, currency, idempotencyKey }) {
+      // The order's own key: asked twice (a retry), Stripe answers the same PaymentIntent.
+      const intent = await stripe.paymentIntents.create(
+        { amount, currency: currency.toLowerCase(), metadata: { order_id: orderId }, automatic_payment_methods: { enabled: true } },
+        { idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error(`Stripe answered PaymentIntent ${intent.id} without a client secret`);
+      return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
+    },
+    async refund({ providerPaymentId, amount, idempotencyKey }) {
+      await stripe.refunds.create({ payment_intent: providerPaymentId, amount }, { idempotencyKey });
+    },
+    async cancel({ providerPaymentId }) {
+      try {
+        await stripe.paymentIntents.cancel(providerPaymentId);
+      } catch (error) {
+        // Cancelled already (by an attempt whose transaction then rolled back): that is what was asked.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.payment_intent?.status === 'canceled') return;
+        throw error;
+      }
+    },
+  };
+}
