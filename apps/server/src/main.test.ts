@@ -1,74 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, connect, type AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { guestSessionResponseSchema, guestUserResponseSchema } from '@crust/contract/auth';
 import { restaurantsResponseSchema } from '@crust/contract/restaurants';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { spawnServer as spawnServerProcess, startServer as startServerProcess, type ServerProcess } from './test/server-process.ts';
 
 // Operations (issue #2): the real entry point in a child process, on PGlite in a temp DATA_DIR.
-const serverRoot = fileURLToPath(new URL('../', import.meta.url));
 
-interface RunningServer {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-function spawnServer(dataDir: string, port: number): RunningServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    // The child inherits PATH and the like; DATABASE_URL is blanked so it always uses PGlite here.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST_DIR: join(dataDir, 'no-web-dist'),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { child, port, output: () => output, exited };
-}
-
-async function startServer(dataDir: string): Promise<RunningServer> {
-  const server = spawnServer(dataDir, await freePort());
-  let stopped = false;
-  void server.exited.then(() => (stopped = true));
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline && !stopped) {
-    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  server.child.kill('SIGKILL');
-  throw new Error(`The server did not start:\n${server.output()}`);
-}
+/** The child always uses PGlite here (DATABASE_URL blanked), seeded, with no built web app. */
+const pgliteEnv = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR: join(dataDir, 'no-web-dist'), SEED_DEMO: 'true' });
+const spawnServer = (dataDir: string, port: number): ServerProcess => spawnServerProcess(pgliteEnv(dataDir), port);
+const startServer = (dataDir: string): Promise<ServerProcess> => startServerProcess(pgliteEnv(dataDir));
 
 /** A data directory already migrated and seeded (from global setup's dump), to skip initdb. */
 async function seededDataDir(root: string, name: string): Promise<string> {
@@ -81,7 +27,7 @@ async function seededDataDir(root: string, name: string): Promise<string> {
 
 describe('operations of the server process', () => {
   let root: string;
-  const running: RunningServer[] = [];
+  const running: ServerProcess[] = [];
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'crust-ops-'));
   });
