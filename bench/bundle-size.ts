@@ -1,7 +1,9 @@
 // First-load JS and lazy chunk sizes, read from Vite's build manifest. Sizes are those of the
-// precompressed files the server sends: `.gz` to gzip clients, `.br` to brotli ones.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// precompressed files the server sends: `.gz` to gzip clients, `.br` to brotli ones. Also which pages
+// can load a given package's code (issue 9: the payment provider's script only on /checkout/payment).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 
 interface ManifestChunk {
   file: string;
@@ -22,6 +24,15 @@ export interface ChunkSize extends CompressedBytes {
   src: string;
 }
 
+/**
+ * A package found in the build by a string literal of its own, which minifying keeps (the manifest
+ * names chunks, not the modules inside them).
+ */
+export interface PackageMarker {
+  name: string;
+  marker: RegExp;
+}
+
 export interface BundleReport {
   /** What a route needs before its first paint: the entry's static closure and the route chunk's. */
   firstLoad: (routeSrc: string) => CompressedBytes;
@@ -31,6 +42,15 @@ export interface BundleReport {
   deferredByShell: ChunkSize[];
   /** Every lazily loaded chunk (routes and deferred shell parts), largest first. */
   lazyChunks: ChunkSize[];
+  /** The route modules (`src/app/routes/*`), each a lazy chunk of its own. */
+  routes: string[];
+  /**
+   * Every JS file a page may load while it is open: its first load, and what that loads lazily (the
+   * shell's deferred parts, the route's dialogs), but not other routes, which load on navigating there.
+   */
+  pageFiles: (routeSrc: string) => Set<string>;
+  /** The JS files holding `pkg`'s code; throws when the installed package no longer has the marker. */
+  filesHolding: (pkg: PackageMarker) => string[];
 }
 
 function compressedSize(dist: string, file: string, extension: '.gz' | '.br'): number {
@@ -56,17 +76,41 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+/** Every chunk reachable from `key` by static imports and by dynamic imports other than `isRoute`'s, recursively. */
+function pageClosure(manifest: Manifest, key: string, isRoute: (key: string) => boolean, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) pageClosure(manifest, imported, isRoute, seen);
+  for (const lazy of chunk.dynamicImports ?? []) if (!isRoute(lazy)) pageClosure(manifest, lazy, isRoute, seen);
+  return seen;
+}
+
+/** Guards the marker against the package changing: it must be in the installed package's own code (resolved as apps/web does). */
+function assertMarkerInPackage({ name, marker }: PackageMarker): void {
+  const entry = createRequire(resolve('apps/web/package.json')).resolve(name);
+  const root = entry.slice(0, entry.lastIndexOf(`/node_modules/${name}/`) + `/node_modules/${name}`.length);
+  const code = readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.m?js$/.test(file));
+  if (!code.some((file) => marker.test(readFileSync(join(root, 'dist', file), 'utf8'))))
+    throw new Error(`${name} no longer contains ${marker}: pick another literal of its code in bench/run.ts`);
+}
+
 export function measureBundle(dist: string): BundleReport {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('No entry chunk in the Vite manifest: is build.manifest on?');
   const chunkSize = (key: string): ChunkSize => ({ src: manifest[key]?.src ?? key, ...sizeOf(dist, [manifest[key]!.file]) });
+  const routeKey = (routeSrc: string) => {
+    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(routeSrc));
+    if (!key) throw new Error(`No chunk for ${routeSrc} in the Vite manifest`);
+    return key;
+  };
+  const isRoute = (key: string) => key.includes('/routes/');
+  const scripts = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
 
   return {
     firstLoad(routeSrc) {
-      const routeKey = Object.keys(manifest).find((key) => key.endsWith(routeSrc));
-      if (!routeKey) throw new Error(`No chunk for ${routeSrc} in the Vite manifest`);
-      return sizeOf(dist, staticClosure(manifest, routeKey, staticClosure(manifest, entryKey)));
+      return sizeOf(dist, staticClosure(manifest, routeKey(routeSrc), staticClosure(manifest, entryKey)));
     },
     entry: sizeOf(dist, staticClosure(manifest, entryKey)),
     deferredByShell: (manifest[entryKey]!.dynamicImports ?? []).filter((key) => !key.includes('/routes/')).map(chunkSize),
@@ -74,5 +118,11 @@ export function measureBundle(dist: string): BundleReport {
       .filter((key) => manifest[key]!.isDynamicEntry && manifest[key]!.file.endsWith('.js'))
       .map(chunkSize)
       .sort((a, b) => b.gzip - a.gzip),
+    routes: Object.keys(manifest).filter((key) => isRoute(key) && manifest[key]!.isDynamicEntry),
+    pageFiles: (routeSrc) => pageClosure(manifest, routeKey(routeSrc), isRoute, pageClosure(manifest, entryKey, isRoute)),
+    filesHolding(pkg) {
+      assertMarkerInPackage(pkg);
+      return scripts.filter((file) => pkg.marker.test(readFileSync(join(dist, file), 'utf8')));
+    },
   };
 }

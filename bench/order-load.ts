@@ -3,30 +3,31 @@
 // in cash), an Idempotency-Key of its own; it takes a slot place, empties the cart, writes the order
 // and queues its mail. So the warm-up creates the guests and their carts first, and the placements
 // spread over the outlet's next week of slots (six places each), which is what the goal's numbers
-// need at most.
+// need at most. order-streams.ts places its card orders with the same guest helpers.
 import { randomUUID } from 'node:crypto';
+import type { PaymentMethod } from '@crust/contract/orders';
 import type { LoadTarget } from './load.ts';
 
 const TENANT = 64;
 const DAYS_AHEAD = 7;
 
-interface Guest {
+export interface Guest {
   guestId: number;
   authorization: string;
 }
 
-async function json<T>(response: Response, what: string): Promise<T> {
+export async function json<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
-const post = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+export const post = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 /** A date `days` after today in Sydney (the demo outlets' zone), as YYYY-MM-DD. */
 const sydneyDate = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
 
-async function newGuest(baseUrl: string): Promise<Guest> {
+export async function newGuest(baseUrl: string): Promise<Guest> {
   const { data } = await json<{ data: { guestUser: { guestId: number }; guestToken: string } }>(
     await post(baseUrl, '/api/v2/auth/guest', { tenant_id: TENANT }),
     'Creating a guest',
@@ -34,14 +35,17 @@ async function newGuest(baseUrl: string): Promise<Guest> {
   return { guestId: data.guestUser.guestId, authorization: `Bearer ${data.guestToken}` };
 }
 
-export interface OrderLoad {
-  /** POST /api/v2/orders, each request another guest's cart and a free slot place. */
-  place: LoadTarget;
-  /** One guest's whole flow, in order (see flow()). */
-  flow(): Promise<void>;
+interface SlotPlace {
+  date: string;
+  time: string;
 }
 
-export async function prepareOrderLoad(baseUrl: string, restaurantId: number, placements: number): Promise<OrderLoad> {
+/**
+ * What real guest orders at an outlet need: three items a diner adds in one tap, the outlet's free
+ * slot places of the next week (each order takes the next one), and the calls that fill a cart and
+ * place an order from it. Refuses when the week has fewer than `placements` places.
+ */
+export async function prepareGuestOrders(baseUrl: string, restaurantId: number, placements: number) {
   type Product = {
     product_id: number;
     restaurant_product_id: number;
@@ -53,7 +57,7 @@ export async function prepareOrderLoad(baseUrl: string, restaurantId: number, pl
     await fetch(`${baseUrl}/api/v2/menu?tenant_id=${TENANT}&restaurant_id=${restaurantId}&menu=main`),
     'Reading the menu',
   );
-  // Three items a diner adds in one tap: in stock, nothing to choose.
+  // In stock, nothing to choose.
   const sides = menu.data.categories
     .flatMap((category) => category.products)
     .filter((product) => product.in_stock && product.configurations.length === 0 && product.modifier_groups.every((group) => group.min === 0))
@@ -61,8 +65,8 @@ export async function prepareOrderLoad(baseUrl: string, restaurantId: number, pl
     .map((product) => ({ product_id: product.product_id, restaurant_product_id: product.restaurant_product_id, quantity: 1 }));
   if (sides.length < 3) throw new Error('The demo menu has fewer than three one-tap items');
 
-  // Every free slot place of the next week, in order: each placement takes the next one.
-  const places: { date: string; time: string }[] = [];
+  // Every free slot place of the next week, in order.
+  const places: SlotPlace[] = [];
   for (let day = 0; day <= DAYS_AHEAD; day++) {
     const date = sydneyDate(day);
     const { data } = await json<{ data: { slots: { time: string; available: boolean }[] } }>(
@@ -73,30 +77,52 @@ export async function prepareOrderLoad(baseUrl: string, restaurantId: number, pl
   }
   if (places.length < placements) throw new Error(`The outlet has ${places.length} slot places this week; the bench needs ${placements}`);
   let nextPlace = 0;
-  const takePlace = () => places[Math.min(nextPlace++, places.length - 1)]!;
 
-  const orderBody = (guest: Guest, place: { date: string; time: string }) => ({
-    restaurant_id: restaurantId,
-    guest_id: guest.guestId,
-    delivery_method: 'pickup',
-    pickup_date: place.date,
-    pickup_time: place.time,
-    guest_details: { name: 'Bench Diner', email: 'bench@example.test', phone_no: '0400 000 000' },
-    payment_method: 'cash_on_delivery',
-  });
-  const addToCart = async (guest: Guest, side: (typeof sides)[number]) =>
-    json(
-      await post(baseUrl, '/api/v2/cart', { restaurant_id: restaurantId, guest_id: guest.guestId, ...side }, { authorization: guest.authorization }),
-      'Adding to a cart',
-    );
+  return {
+    sides,
+    takePlace: () => places[Math.min(nextPlace++, places.length - 1)]!,
+    /** A guest's pickup order at `place`, paid in cash unless told (a card order waits in pending_payment). */
+    orderBody: (guest: Guest, place: SlotPlace, paymentMethod: PaymentMethod = 'cash_on_delivery') => ({
+      restaurant_id: restaurantId,
+      guest_id: guest.guestId,
+      delivery_method: 'pickup',
+      pickup_date: place.date,
+      pickup_time: place.time,
+      guest_details: { name: 'Bench Diner', email: 'bench@example.test', phone_no: '0400 000 000' },
+      payment_method: paymentMethod,
+    }),
+    addToCart: async (guest: Guest, side: (typeof sides)[number]) =>
+      json(
+        await post(baseUrl, '/api/v2/cart', { restaurant_id: restaurantId, guest_id: guest.guestId, ...side }, { authorization: guest.authorization }),
+        'Adding to a cart',
+      ),
+  };
+}
+
+/** `count` results of `make` (a guest, its cart, its order), twenty at a time rather than all at once. */
+export async function inBatches<T>(count: number, make: () => Promise<T>): Promise<T[]> {
+  const made: T[] = [];
+  while (made.length < count) made.push(...(await Promise.all(Array.from({ length: Math.min(20, count - made.length) }, make))));
+  return made;
+}
+
+export interface OrderLoad {
+  /** POST /api/v2/orders, each request another guest's cart and a free slot place. */
+  place: LoadTarget;
+  /** One guest's whole flow, in order (see flow()). */
+  flow(): Promise<void>;
+}
+
+export async function prepareOrderLoad(baseUrl: string, restaurantId: number, placements: number): Promise<OrderLoad> {
+  const orders = await prepareGuestOrders(baseUrl, restaurantId, placements);
+  const { sides, takePlace, orderBody, addToCart } = orders;
 
   // The placement target's guests, each with a one-item cart, made before any round runs.
-  const ready: Guest[] = [];
-  for (let made = 0; made < placements; made += 20) {
-    const batch = await Promise.all(Array.from({ length: Math.min(20, placements - made) }, () => newGuest(baseUrl)));
-    await Promise.all(batch.map((guest) => addToCart(guest, sides[0]!)));
-    ready.push(...batch);
-  }
+  const ready = await inBatches(placements, async () => {
+    const guest = await newGuest(baseUrl);
+    await addToCart(guest, sides[0]!);
+    return guest;
+  });
   let nextGuest = 0;
 
   return {

@@ -56,16 +56,21 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, 60_000);
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const removeData = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return removeData();
+      child.once('exit', removeData);
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForHealth(baseUrl, child, 60_000);
+  } catch (error) {
+    await stop(); // a server that never answered leaves neither a process nor a data directory behind
+    throw error;
+  }
+  return { baseUrl, stop };
 }
