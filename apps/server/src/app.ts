@@ -161,6 +161,7 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
   app.decorate('orders', ordersService);
   // Live order streams LISTEN for status changes made on any instance (migration 0011).
   const orderChanges = await createOrderChanges(handle.listen, app.log);
+  app.addHook('preClose', async () => orderChanges.endAll());
   app.addHook('onClose', () => orderChanges.close());
   // Unpaid card orders give their slot and coupon uses back after 30 minutes; every instance sweeps
   // (the state machine's conditional update makes a race between two sweeps harmless).

@@ -23,6 +23,8 @@ export interface OrderWatcher {
   change(change: OrderChange): void;
   /** The instance may have missed changes (its listening connection came back): read the order afresh. */
   resync(): void;
+  /** The instance is shutting down: end the stream, so its client reconnects to another instance. */
+  end(): void;
 }
 
 /**
@@ -51,6 +53,10 @@ export async function createOrderChanges(listen: DatabaseHandle['listen'], log: 
         set.delete(watcher);
         if (set.size === 0) watchers.delete(orderId);
       };
+    },
+    /** Ends every open stream; a server closing waits for its open connections, and a stream would never end by itself. */
+    endAll(): void {
+      for (const set of [...watchers.values()]) for (const watcher of [...set]) watcher.end();
     },
     close: stop,
   };

@@ -98,3 +98,25 @@ describeEachDatabase(
   {},
   { now: () => clock },
 );
+
+describeEachDatabase(
+  'order status streams when the server stops',
+  (get) => {
+    const kit = orderKit(get);
+
+    it('ends every open stream, so the server stops at once and the diner’s page reconnects to another instance', async () => {
+      await kit.setSlotCapacity(10_000);
+      const base = await get().app.listen({ port: 0, host: '127.0.0.1' });
+      const guest = await kit.guestWithCart();
+      const order = kit.orderOf(await kit.place(guest, await kit.pickupBody(guest)));
+      const stream = await openStream(`${base}/api/v2/orders/${order.id}/events`, guest.headers);
+      expect(await stream.next()).toEqual({ status: 'placed', version: 1 });
+      const closing = Date.now();
+      await get().app.close();
+      expect(Date.now() - closing).toBeLessThan(WITHIN_MS);
+      expect(await stream.next()).toBe('closed');
+    });
+  },
+  {},
+  { now: () => clock },
+);

@@ -39,6 +39,7 @@ export function streamOrderStatus(
   const stopWatching = changes.watch(first.id, {
     change: (change) => send(change),
     resync: () => void reread().then(send, () => {}),
+    end: () => end(),
   });
 
   function end(): void {
