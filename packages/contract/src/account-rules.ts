@@ -11,6 +11,8 @@ export const OTP_RESEND_SECONDS = 60;
 
 export const NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;
+/** Something@somewhere.tld: the browser's first check of an email address (the server's is stricter). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Digits, spaces and the usual + ( ) - of a phone number, with 8 to 15 digits in all. */
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{8,24}$/;

@@ -10,7 +10,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type PaymentTransition = 'succeed' | 'give_up' | 'refund' | 'refund_part';
 
 export const PAYMENT_TRANSITIONS: Record<PaymentTransition, { from: readonly PaymentStatus[]; to: PaymentStatus }> = {
-  succeed: { from: ['requires_payment'], to: 'succeeded' },
+  /** From failed too: a provider may still take the money for a payment given up a moment before (it is then refunded at once). */
+  succeed: { from: ['requires_payment', 'failed'], to: 'succeeded' },
   /** The order ended unpaid (cancelled, or expired after 30 minutes): no card may be charged for it any more. */
   give_up: { from: ['requires_payment'], to: 'failed' },
   refund: { from: ['succeeded', 'partially_refunded'], to: 'refunded' },
@@ -37,8 +38,8 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-/** The test provider's card numbers, as Stripe's test mode knows them. */
-export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', insufficientFunds: '4000000000009995' } as const;
+// The card checks both sides run live in payment-cards.ts, without zod, so the browser's card form can import them.
+export { cardBrand, cardProblem, passesLuhn, TEST_CARDS } from './payment-cards.ts';
 
 /** POST /api/test-provider/confirm body: the card goes to the provider, never to the storefront's own API. */
 export const testProviderConfirmRequestSchema = z.object({
@@ -57,38 +58,3 @@ export const testProviderConfirmResponseSchema = z.object({ status: z.literal('s
  * delivery, or an event that changes nothing here) shows in Stripe's log of deliveries.
  */
 export const stripeWebhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) });
-
-/** Luhn's checksum, which every card number carries. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** Why a card cannot be sent as typed (the same checks on both sides), or null when it can. */
-export function cardProblem(card: { number: string; exp_month: number; exp_year: number; cvc: string }, today: Date): string | null {
-  const digits = card.number.replace(/[\s-]/g, '');
-  if (!passesLuhn(digits)) return 'Your card number is incomplete or invalid.';
-  const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
-  if (card.exp_month < 1 || card.exp_month > 12) return 'Your card’s expiry month is invalid.';
-  const expiresAfter = year * 12 + card.exp_month;
-  if (expiresAfter < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1) return 'Your card has expired.';
-  if (!/^\d{3,4}$/.test(card.cvc)) return 'Your card’s security code is invalid.';
-  return null;
-}
-
-/** The brand a card number belongs to, as receipts name it. */
-export function cardBrand(digits: string): string {
-  if (digits.startsWith('4')) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  return 'card';
-}

@@ -38,6 +38,8 @@ function isFastifyError(error: unknown): error is FastifyError & { statusCode: n
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError) {
+      // Ours to answer, yet a failure all the same (the payment service out of reach): logged with its cause.
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply.code(error.statusCode).send(errorBody(error.code, error.message));
     }
     if (isFastifyError(error) && hasZodFastifySchemaValidationErrors(error)) {

@@ -7,7 +7,8 @@ import type { EnvSource } from '../env.ts';
 // Issue 9: the Stripe API as far as Crust calls it, in-process on 127.0.0.1, so the tests run the real
 // `stripe` client (pointed here with STRIPE_API_HOST/PORT/PROTOCOL) without the internet. Like Stripe:
 // form-encoded POSTs, a secret key required, and an Idempotency-Key answering its first answer again
-// (or 400 when reused with other parameters). It records every call for the tests to assert.
+// (or 400 when reused with other parameters). It records every call for the tests to assert, and can be
+// slowed down or taken down (an outage answers before the request is handled, so nothing is remembered).
 
 const SECRET_KEY = 'sk_test_fake_crust';
 const PUBLISHABLE_KEY = 'pk_test_fake_crust';
@@ -39,8 +40,14 @@ export interface FakeStripe {
   paymentIntent(id: string): Stripe.PaymentIntent;
   /** The diner pays with Stripe's Payment Element: the PaymentIntent succeeds with a charge on `card`. */
   succeed(id: string, card?: FakeCard): { intent: Stripe.PaymentIntent; charge: Stripe.Charge };
+  /** Cents given back so far on the PaymentIntent's charge (0 without one). */
+  refunded(id: string): number;
   /** The diner's card is declined: the PaymentIntent waits for another, with the decline as its last error. */
   decline(id: string, error: { code: string; message: string }): Stripe.PaymentIntent;
+  /** Every answer waits this long from now on (0: at once), as a slow Stripe would; the call is recorded on arrival. */
+  setDelay(ms: number): void;
+  /** Every call is answered with this status and an api_error from now on (null: served again), as during an outage of Stripe's. */
+  setOutage(status: number | null): void;
   /** A webhook delivery as Stripe sends it: the event's JSON and its Stripe-Signature, made with the library's own test helper. */
   webhook(type: string, object: object, secret?: string): { id: string; payload: string; headers: Record<string, string> };
   close(): Promise<void>;
@@ -77,6 +84,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, Json>();
   const charges = new Map<string, Json>();
   const answered = new Map<string, { params: string; status: number; body: Json }>();
+  let delayMs = 0;
+  let outage: number | null = null;
 
   const intentOf = (intentId: string) => {
     const intent = intents.get(intentId);
@@ -147,6 +156,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const idempotencyKey = typeof key === 'string' ? key : null;
     const params = parseForm(body);
     calls.push({ method, path, idempotencyKey, params });
+    if (outage !== null) return { status: outage, body: { error: { type: 'api_error', message: 'Stripe is unavailable (an outage of the fake).' } } };
     if (request.headers.authorization !== `Bearer ${SECRET_KEY}`)
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } } };
     const signature = `${method} ${path} ${JSON.stringify(params)}`;
@@ -172,8 +182,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const { status, body } = answer(request, Buffer.concat(chunks).toString('utf8'));
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-      response.end(JSON.stringify(body));
+      setTimeout(() => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+        response.end(JSON.stringify(body));
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -209,10 +221,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null });
       return { intent: structuredClone(intent) as unknown as Stripe.PaymentIntent, charge: structuredClone(charge) as unknown as Stripe.Charge };
     },
+    refunded(intentId) {
+      const charge = charges.get(String(intentOf(intentId).latest_charge));
+      return charge ? Number(charge.amount_refunded) : 0;
+    },
     decline(intentId, error) {
       const intent = intentOf(intentId);
       Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', ...error } });
       return structuredClone(intent) as unknown as Stripe.PaymentIntent;
+    },
+    setDelay(ms) {
+      delayMs = ms;
+    },
+    setOutage(status) {
+      outage = status;
     },
     webhook(type, object, secret = WEBHOOK_SECRET) {
       const eventId = id('evt');

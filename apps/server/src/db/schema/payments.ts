@@ -23,10 +23,13 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull().default('requires_payment'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    /** The provider's id for it (a Stripe PaymentIntent id, or the test provider's). */
-    providerPaymentId: text('provider_payment_id').notNull().unique(),
-    /** Handed to the card form; only the order's owner ever reads it. */
-    clientSecret: text('client_secret').notNull().unique(),
+    /**
+     * The provider's id for it (a Stripe PaymentIntent id, or the test provider's); null until the
+     * provider has been asked, just after the placement commits (place-order.ts).
+     */
+    providerPaymentId: text('provider_payment_id').unique(),
+    /** Handed to the card form; only the order's owner ever reads it. Null, like the id, until the provider is asked. */
+    clientSecret: text('client_secret').unique(),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     lastErrorCode: text('last_error_code'),

@@ -8,7 +8,7 @@ import { lineChoicesOf, productIdsOf, type LineChoices } from '../catalogue/line
 import { cartView, type StoredLine } from './cart-view.ts';
 import { toPricingCoupon, type CartRepo } from './cart.repo.ts';
 import { priceCart } from '../pricing/price-cart.ts';
-import type { CartLineInput } from '../pricing/pricing-types.ts';
+import type { CartLineInput, PaidBy } from '../pricing/pricing-types.ts';
 
 const EMPTY_CART: Cart = { items: [], item_count: 0, subtotal: 0, discount_total: 0, tax: 0, total: 0, coupon_code: null };
 
@@ -37,7 +37,7 @@ function isStillOffered(line: StoredLine, catalogue: OutletCatalogue): boolean {
 
 export interface PricingOptions {
   couponCode?: string;
-  isCashOnDelivery: boolean;
+  paidBy: PaidBy;
 }
 
 /** An item as chosen before (an order's line), to add again. */
@@ -65,7 +65,7 @@ export interface CartQuote {
   outOfStockLineIds: number[];
 }
 /** The spec's write bodies carry no coupon or payment choice: writes answer the cart without them (decision 003). */
-const WRITE_PRICING: PricingOptions = { isCashOnDelivery: false };
+const WRITE_PRICING: PricingOptions = { paidBy: 'online' };
 
 export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource, now: () => Date = () => new Date()) {
   /** The coupon of the entered code; 400 invalid_coupon when there is none or it has expired (issue #4). */
@@ -112,7 +112,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
       catalogue: catalogue.pricing,
       automaticCoupons: coupons.automatic,
       codeCoupon: coupons.entered,
-      isCashOnDelivery: options.isCashOnDelivery,
+      paidBy: options.paidBy,
       now: now(),
     });
     const applied = coupons.entered && result.appliedCouponIds.includes(coupons.entered.id) ? (options.couponCode ?? null) : null;
@@ -134,7 +134,8 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
       const owner = ownerNamedBy(session, query);
       return priced(session, owner, await repo.lines(owner), {
         couponCode: query.coupon_code,
-        isCashOnDelivery: query.is_cash_on_delivery_opt === '1',
+        // The spec's cart knows only cash on delivery or not; a table paying at the counter is priced at placement.
+        paidBy: query.is_cash_on_delivery_opt === '1' ? 'cash_on_delivery' : 'online',
       });
     },
 

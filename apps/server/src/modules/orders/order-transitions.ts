@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
 import { queueMail, type OrderMailData } from '../mail/mail-queue.ts';
+import { endPayment } from '../payments/payment-endings.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { createPaymentsRepo } from '../payments/payments.repo.ts';
 import type { StoredOrder } from './order-view.ts';
 import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
 
@@ -56,23 +56,6 @@ export async function queueOrderReceived(tx: Database, stored: StoredOrder): Pro
       payment: paymentWords(order),
     },
   });
-}
-
-/** What ending an order does to its payment: an unpaid one is cancelled with its provider, so it can no longer be paid; a paid one is refunded through it. */
-async function endPayment(tx: Database, provider: PaymentProvider, orderId: string): Promise<number> {
-  const repo = createPaymentsRepo(tx);
-  const payment = await repo.forOrder(orderId);
-  if (!payment) return 0;
-  if (payment.status === 'requires_payment') {
-    // The provider first: a card form still open must not take money for an order that has ended.
-    await provider.cancel({ providerPaymentId: payment.providerPaymentId });
-    await repo.transition(payment, 'give_up');
-  }
-  if (payment.status !== 'succeeded') return 0;
-  const amount = payment.amount - payment.refundedAmount;
-  await provider.refund({ providerPaymentId: payment.providerPaymentId, amount, idempotencyKey: `refund-${orderId}` });
-  await repo.transition(payment, 'refund', { refundedAmount: payment.amount });
-  return amount;
 }
 
 /**

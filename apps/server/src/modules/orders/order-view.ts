@@ -1,9 +1,22 @@
 import type { Order } from '@crust/contract/orders';
+import type { OrderPayment } from '@crust/contract/payments';
 import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
+import type { PaymentRow } from '../payments/payments.repo.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 
 /** An order with what its view shows: as read back, or as just written by a placement. */
 export type StoredOrder = NonNullable<Awaited<ReturnType<OrdersRepo['order']>>>;
+
+/** An order's payment as its owner reads it: the client secret while it awaits a card (null until the provider has been asked). */
+export function paymentView(payment: PaymentRow): OrderPayment {
+  return {
+    provider: payment.provider,
+    status: payment.status,
+    client_secret: payment.status === 'requires_payment' ? payment.clientSecret : null,
+    last_error: payment.lastErrorMessage,
+    card: payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
+  };
+}
 
 /** An order as its owner reads it (GET /api/v2/orders/{id}, and the answer a placement stores). */
 export function orderView({ order, outlet, lines, events, payment, timezone }: StoredOrder): Order {
@@ -28,13 +41,7 @@ export function orderView({ order, outlet, lines, events, payment, timezone }: S
         : null,
     special_instructions: order.specialInstructions,
     payment_method: order.paymentMethod,
-    payment: payment && {
-      provider: payment.provider,
-      status: payment.status,
-      client_secret: payment.status === 'requires_payment' ? payment.clientSecret : null,
-      last_error: payment.lastErrorMessage,
-      card: payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
-    },
+    payment: payment && paymentView(payment),
     coupon_code: order.couponCode,
     lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, line_total: line.lineTotal, notes: line.notes, item: line.item })),
     totals: {

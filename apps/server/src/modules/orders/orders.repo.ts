@@ -31,6 +31,12 @@ const keyOf = (owner: Owner, key: string) => and(ownedBy(owner, idempotencyKeys)
 
 /** The orders' SQL; called with a transaction where a placement or a status change must be atomic. */
 export function createOrdersRepo(db: Database) {
+  /** Locks the order's row until the transaction ends and answers its status (null: no such order). */
+  async function lockedStatus(orderId: string) {
+    const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    return row?.status ?? null;
+  }
+
   return {
     /** A logged-in diner's contact details, as the order keeps them. */
     async userContact(userId: number) {
@@ -170,26 +176,29 @@ export function createOrdersRepo(db: Database) {
       return { order: row!, lines: lineRows.map(readLine), events: [event!] };
     },
 
+    /** Locks the order's row, as a payment's change does before it locks the payment (payments.service.ts `lockPayment`). */
+    lockStatus: lockedStatus,
+
     /**
      * The one way an order's status changes (call it in a transaction): the order's row is locked,
      * the machine decides the next status, and the update is conditional on the status read. Answers
      * the changed order and the status it left, the status that refused the change, or null.
      */
     async transition(orderId: string, transition: OrderTransition, reason: string | null = null) {
-      const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!current) return null;
-      const to = nextOrderStatus(current.status, transition);
-      if (!to) return { ok: false, status: current.status } as const;
+      const from = await lockedStatus(orderId);
+      if (!from) return null;
+      const to = nextOrderStatus(from, transition);
+      if (!to) return { ok: false, status: from } as const;
       const [row] = await db
         .update(orders)
         .set({ status: to, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning();
-      if (!row) return { ok: false, status: current.status } as const;
+      if (!row) return { ok: false, status: from } as const;
       await db
         .insert(orderEvents)
-        .values({ orderId, tenantId: row.tenantId, restaurantId: row.restaurantId, fromStatus: current.status, toStatus: to, version: row.version, reason });
-      return { ok: true, order: row, from: current.status } as const;
+        .values({ orderId, tenantId: row.tenantId, restaurantId: row.restaurantId, fromStatus: from, toStatus: to, version: row.version, reason });
+      return { ok: true, order: row, from } as const;
     },
 
     async order(orderId: string) {

@@ -1,5 +1,5 @@
 import { errorCodes, type ErrorCode } from '@crust/contract/errors';
-import type { Order, PlaceOrderRequest } from '@crust/contract/orders';
+import type { Order, PaymentMethod, PlaceOrderRequest } from '@crust/contract/orders';
 import { formatCents } from '@crust/contract/prices';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
@@ -7,15 +7,20 @@ import { newOrderId, requestFingerprint } from '../../lib/tokens.ts';
 import { ownerNamedBy, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
 import type { CartQuote, PricingOptions } from '../cart/cart.service.ts';
 import { includedGst } from '../pricing/price-cart.ts';
+import type { PaidBy } from '../pricing/pricing-types.ts';
 import type { CheckoutRepo, OutletOrderingRules } from '../checkout/checkout.repo.ts';
 import { asapAvailable, bookableDate, deliveryZoneOf, outletRulesOf, servesNow, slotRulesOf } from '../checkout/checkout.service.ts';
 import { deliveryFee, meetsMinimumOrder } from '../checkout/delivery-zones.ts';
 import { slotsOn } from '../checkout/time-slots.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { createPaymentsRepo, type PaymentRow } from '../payments/payments.repo.ts';
+import { createPaymentsRepo } from '../payments/payments.repo.ts';
+import { startPayment } from '../payments/payments.service.ts';
 import { queueOrderReceived } from './order-transitions.ts';
-import { orderView, type StoredOrder } from './order-view.ts';
+import { orderView, paymentView, type StoredOrder } from './order-view.ts';
 import { createOrdersRepo, type NewOrderLine } from './orders.repo.ts';
+
+/** How each way of paying is paid, as coupons for one way of paying see it (a table's counter is neither online nor cash on delivery). */
+const PAID_BY: Record<PaymentMethod, PaidBy> = { card: 'online', cash_on_delivery: 'cash_on_delivery', pay_at_counter: 'at_counter' };
 
 /** An unpaid card order holds its slot and coupon uses this long, then is cancelled. */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -116,18 +121,34 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
   return async function place(session: AuthSession, key: string, body: PlaceOrderRequest): Promise<PlacementAnswer> {
     const owner = ownerNamedBy(session, body);
     const requestHash = requestFingerprint(body);
-    const earlier = await replay(owner, key, requestHash);
-    if (earlier) return earlier;
-    try {
-      return await attempt(session, owner, key, requestHash, body);
-    } catch (error) {
-      // A request with this key that committed meanwhile (it emptied the cart, took the slot, or
-      // held the key) answers for this one too: a retry never sees its own order as a failure.
-      const first = await replay(owner, key, requestHash);
-      if (first) return first;
-      throw error;
+    let answer = await replay(owner, key, requestHash);
+    if (!answer) {
+      try {
+        answer = await attempt(session, owner, key, requestHash, body);
+      } catch (error) {
+        // A request with this key that committed meanwhile (it emptied the cart, took the slot, or
+        // held the key) answers for this one too: a retry never sees its own order as a failure.
+        answer = await replay(owner, key, requestHash);
+        if (!answer) throw error;
+      }
     }
+    return withPaymentStarted(owner, key, answer);
   };
+
+  /**
+   * A card order's answer once its payment has been asked of the provider: after the placement has
+   * committed, so a slow provider holds no lock (decision 006). The first request asks; a retry with
+   * the key whose first request did not finish (503, or a crash) asks again under the order's own
+   * provider key and so gets the same payment. The finished answer is stored for every later replay.
+   */
+  async function withPaymentStarted(owner: Owner, key: string, answer: PlacementAnswer): Promise<PlacementAnswer> {
+    const { data } = answer.body;
+    if (data.payment?.status !== 'requires_payment' || data.payment.client_secret !== null) return answer;
+    const payment = paymentView(await startPayment(db, provider, data.id));
+    const finished: PlacementAnswer = { status: answer.status, body: { data: { ...data, payment } } };
+    await repo.storeAnswer(owner, key, finished.status, finished.body);
+    return finished;
+  }
 
   async function attempt(session: AuthSession, owner: Owner, key: string, requestHash: string, body: PlaceOrderRequest): Promise<PlacementAnswer> {
     const at = now();
@@ -138,7 +159,7 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
     if (isCash && !outlet.acceptsCash) throw cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
     const customer = await customerOf(session, body);
     const { slotStartsAt, estimatedAt } = await timing(outlet, body, at);
-    const quote = await quoteCart(session, { couponCode: body.coupon_code, isCashOnDelivery: isCash });
+    const quote = await quoteCart(session, { couponCode: body.coupon_code, paidBy: PAID_BY[body.payment_method] });
     checkCart(quote, outlet.restaurantId, body);
 
     const { cart } = quote;
@@ -230,19 +251,10 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
           customerPhone: customer.phone,
         })),
       );
-      let payment: PaymentRow | null = null;
-      if (!paysLater) {
-        // One payment per order, created with the order's own idempotency key (a provider may be asked twice).
-        const created = await provider.createPayment({ orderId: id, amount: total, currency: outlet.currency, idempotencyKey: `order-${id}` });
-        payment = await createPaymentsRepo(tx).create({
-          orderId: id,
-          tenantId: session.tenantId,
-          provider: provider.name,
-          amount: total,
-          currency: outlet.currency,
-          ...created,
-        });
-      }
+      // One payment per order; the provider is asked for it once this has committed (withPaymentStarted).
+      const payment = paysLater
+        ? null
+        : await createPaymentsRepo(tx).create({ orderId: id, tenantId: session.tenantId, provider: provider.name, amount: total, currency: outlet.currency });
       // The answer and the mail are built from the rows just written, not read back.
       const stored: StoredOrder = {
         ...written,

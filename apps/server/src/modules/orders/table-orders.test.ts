@@ -123,6 +123,25 @@ describeEachDatabase(
         await get().db.delete(coupons).where(eq(coupons.id, coupon!.id));
       }
     });
+
+    it('a coupon for online payment does not apply to paying at the counter either: invalid_coupon, nothing changed; paid by card it applies', async () => {
+      const [coupon] = await get()
+        .db.insert(coupons)
+        .values({ tenantId: 64, code: 'ONLINETABLE', name: 'Online only', kind: 'percent', value: 10, payment: 'online' })
+        .returning({ id: coupons.id });
+      try {
+        const guest = await kit.guestWithCart(3);
+        await vi.waitFor(async () => expect((await kit.cart(guest, { coupon_code: 'ONLINETABLE' })).coupon_code).toBe('ONLINETABLE'));
+        const error = kit.errorOf(await kit.place(guest, await tableBody(guest, { coupon_code: 'ONLINETABLE' })), 400);
+        expect(error).toEqual({ code: 'invalid_coupon', message: 'This coupon applies to online payment only' });
+        await expectNothingChanged(guest);
+        const paidByCard = kit.orderOf(await kit.place(guest, await tableBody(guest, { coupon_code: 'ONLINETABLE', payment_method: 'card' })));
+        expect(paidByCard).toMatchObject({ coupon_code: 'ONLINETABLE', status: 'pending_payment' });
+        expect(paidByCard.totals.discount_total).toBeGreaterThan(0);
+      } finally {
+        await get().db.delete(coupons).where(eq(coupons.id, coupon!.id));
+      }
+    });
   },
   {},
   { now: () => clock },

@@ -4,7 +4,11 @@ import { randomBytes } from 'node:crypto';
 /** What Crust asks of a payment provider; the test provider and Stripe both answer it. */
 export interface PaymentProvider {
   name: PaymentProviderName;
-  /** A payment for an order's amount, to be confirmed with the card by the client (the card never reaches our API). */
+  /**
+   * A payment for an order's amount, to be confirmed with the card by the client (the card never
+   * reaches our API). Asked again with the same key, it answers the same payment (or a new one that
+   * nobody can have seen: the test provider's). Throws ProviderUnavailable when worth a retry.
+   */
   createPayment(request: {
     orderId: string;
     amount: number;
@@ -13,8 +17,19 @@ export interface PaymentProvider {
   }): Promise<{ providerPaymentId: string; clientSecret: string }>;
   /** Gives back `amount` cents of a succeeded payment. */
   refund(request: { providerPaymentId: string; amount: number; idempotencyKey: string }): Promise<void>;
-  /** Makes an unpaid payment impossible to pay: its order ended (cancelled, or unpaid for too long) while a card form may still be open. */
-  cancel(request: { providerPaymentId: string }): Promise<void>;
+  /**
+   * Makes an unpaid payment impossible to pay: its order ended (cancelled, or unpaid for too long) while
+   * a card form may still be open. 'succeeded' when the provider had taken the money a moment before.
+   */
+  cancel(request: { providerPaymentId: string }): Promise<'cancelled' | 'succeeded'>;
+}
+
+/** The provider could not be reached, failed on its side or took too long: worth trying again in a moment. */
+export class ProviderUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The payment provider is unavailable', { cause });
+    this.name = 'ProviderUnavailable';
+  }
 }
 
 const random = () => randomBytes(18).toString('base64url');
@@ -33,6 +48,9 @@ export function createTestProvider(): PaymentProvider {
       return { providerPaymentId, clientSecret: `${providerPaymentId}_secret_${random()}` };
     },
     async refund() {},
-    async cancel() {},
+    // Its card endpoint locks the order before it takes a card, so an ended order's payment is never paid meanwhile.
+    async cancel() {
+      return 'cancelled' as const;
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { nextPaymentStatus, type PaymentProviderName, type PaymentTransition } from '@crust/contract/payments';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema/payments.ts';
 
@@ -13,19 +13,37 @@ export function createPaymentsRepo(db: Database) {
       return row!;
     },
 
-    async forOrder(orderId: string): Promise<PaymentRow | null> {
-      const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+    /**
+     * The payment of an order, or the one an id of the provider's or a client secret names, unlocked (to
+     * lock one, lock its order's row first: payments.service.ts `lockPayment`).
+     */
+    async find(by: { orderId: string } | { providerPaymentId: string } | { clientSecret: string }): Promise<PaymentRow | null> {
+      const where =
+        'orderId' in by
+          ? eq(payments.orderId, by.orderId)
+          : 'clientSecret' in by
+            ? eq(payments.clientSecret, by.clientSecret)
+            : eq(payments.providerPaymentId, by.providerPaymentId);
+      const [row] = await db.select().from(payments).where(where);
       return row ?? null;
     },
 
-    /** The payment a client secret opens, its row locked until the transaction ends. */
-    async lockBySecret(clientSecret: string): Promise<PaymentRow | null> {
-      const [row] = await db.select().from(payments).where(eq(payments.clientSecret, clientSecret)).for('update');
+    /**
+     * Writes the provider's id and client secret on a payment that has none yet, in one statement (the
+     * payment's row alone, so no lock order to keep): null when another request wrote its own first.
+     */
+    async attachProvider(paymentId: number, created: { providerPaymentId: string; clientSecret: string }): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ ...created, updatedAt: sql`now()` })
+        .where(and(eq(payments.id, paymentId), isNull(payments.providerPaymentId)))
+        .returning();
       return row ?? null;
     },
 
-    async lockByProviderId(providerPaymentId: string): Promise<PaymentRow | null> {
-      const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)).for('update');
+    /** The order's payment, its row locked until the transaction ends (take the order's row first). */
+    async lockForOrder(orderId: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).for('update');
       return row ?? null;
     },
 

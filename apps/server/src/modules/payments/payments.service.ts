@@ -1,9 +1,12 @@
+import { errorCodes } from '@crust/contract/errors';
 import type { PaymentProviderName } from '@crust/contract/payments';
 import type { Database } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { moveOrder } from '../orders/order-transitions.ts';
-import type { PaymentProvider } from './payment-provider.ts';
-import { createPaymentsRepo } from './payments.repo.ts';
+import { createOrdersRepo } from '../orders/orders.repo.ts';
+import { refundInFull } from './payment-endings.ts';
+import { ProviderUnavailable, type PaymentProvider } from './payment-provider.ts';
+import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
 
 /** A provider's final word on a payment, from the test provider's card endpoint or Stripe's webhook. */
 export type PaymentEvent =
@@ -21,15 +24,32 @@ export type PaymentEvent =
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /**
- * Applies a provider event, in the caller's transaction: recorded once under its id; the payment's
- * row, then its order's, locked; the amount and currency checked against what was asked; the
- * payment and the order moved through their machines. Whatever reports a payment (the browser's
- * confirmation, a webhook, the same webhook three times at once) settles the order once.
+ * A payment locked for a change, with its order's status, or null when there is none. Every path
+ * takes the two locks in one order, the order's row first, then its payment's: moveOrder locks the
+ * order and then settles its payment, so a webhook locking the payment first would deadlock against a
+ * cancel at the same moment. The payment is read again under the locks.
+ */
+export async function lockPayment(tx: Database, by: { providerPaymentId: string } | { clientSecret: string }) {
+  const repo = createPaymentsRepo(tx);
+  const found = await repo.find(by);
+  if (!found) return null;
+  const orderStatus = await createOrdersRepo(tx).lockStatus(found.orderId);
+  const payment = await repo.lockForOrder(found.orderId);
+  return orderStatus && payment ? { payment, orderStatus } : null;
+}
+
+/**
+ * Applies a provider event, in the caller's transaction: recorded once under its id; the order's row,
+ * then its payment's, locked; the amount and currency checked against what was asked; the payment and
+ * the order moved through their machines. Whatever reports a payment (the browser's confirmation, a
+ * webhook, the same webhook three times at once) settles the order once. Money that arrives for an
+ * order that has already ended is given back.
  */
 export async function applyPaymentEvent(tx: Database, provider: PaymentProvider, event: PaymentEvent): Promise<EventOutcome> {
   const repo = createPaymentsRepo(tx);
-  const payment = await repo.lockByProviderId(event.providerPaymentId);
-  if (!payment) throw notFound('There is no such payment.');
+  const locked = await lockPayment(tx, { providerPaymentId: event.providerPaymentId });
+  if (!locked) throw notFound('There is no such payment.');
+  const { payment, orderStatus } = locked;
   if (!(await repo.recordEvent(event.provider, event.eventId, payment.id, event.type))) return 'duplicate';
   if (event.type === 'declined') {
     await repo.recordDecline(payment.id, event.code, event.message);
@@ -39,6 +59,38 @@ export async function applyPaymentEvent(tx: Database, provider: PaymentProvider,
     throw badRequest(`The payment was for ${event.amount} ${event.currency}, the order asks ${payment.amount} ${payment.currency}.`);
   const card = event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {};
   if (!(await repo.transition(payment, 'succeed', { ...card, lastErrorCode: null, lastErrorMessage: null }))) return 'ignored';
-  await moveOrder(tx, provider, payment.orderId, 'pay');
+  if (orderStatus === 'pending_payment') await moveOrder(tx, provider, payment.orderId, 'pay');
+  // The order was cancelled or expired before the money arrived (its payment given up): it goes back.
+  else await refundInFull(tx, provider, { ...payment, status: 'succeeded' });
   return 'applied';
+}
+
+/** What a diner reads when the provider could not be reached (503: the web app reads a 502 as our server down). */
+function paymentUnavailable(cause: ProviderUnavailable): HttpError {
+  const error = new HttpError(503, errorCodes.paymentUnavailable, 'We couldn’t reach the payment service. Try again in a moment.');
+  error.cause = cause.cause;
+  return error;
+}
+
+/**
+ * Asks the provider for an order's payment, written without one in the placement's transaction: after
+ * that commits, so no lock waits on the network (Stripe may take seconds). Under the order's own key,
+ * so asking again (a retry of the placement, two at once) finds the same PaymentIntent; its id and
+ * client secret are written once. A payment given up meanwhile (its order ended) is cancelled with the
+ * provider at once. Answers the payment as stored; 503 payment_unavailable when the provider is out of reach.
+ */
+export async function startPayment(db: Database, provider: PaymentProvider, orderId: string): Promise<PaymentRow> {
+  const repo = createPaymentsRepo(db);
+  const payment = await repo.find({ orderId });
+  if (!payment) throw notFound('There is no such payment.');
+  if (payment.providerPaymentId) return payment;
+  const request = { orderId, amount: payment.amount, currency: payment.currency, idempotencyKey: `order-${orderId}` };
+  const created = await provider.createPayment(request).catch((error: unknown) => {
+    throw error instanceof ProviderUnavailable ? paymentUnavailable(error) : error;
+  });
+  const attached = await repo.attachProvider(payment.id, created);
+  // Another request wrote its answer first: that one stands (the test provider mints a new id each time).
+  if (!attached) return (await repo.find({ orderId }))!;
+  if (attached.status !== 'requires_payment') await provider.cancel({ providerPaymentId: created.providerPaymentId });
+  return attached;
 }

@@ -87,7 +87,7 @@ describeEachDatabase(
         provider: 'test' as const,
         eventId: `evt_replayed_${order.id}`,
         type: 'succeeded' as const,
-        providerPaymentId: payment!.providerPaymentId,
+        providerPaymentId: payment!.providerPaymentId!,
         amount: payment!.amount,
         currency: 'aud',
         card: null,
@@ -115,6 +115,22 @@ describeEachDatabase(
       expect(after.timeline.at(-1)).toMatchObject({ status: 'cancelled', reason: 'Unpaid for 30 minutes' });
       expect(await kit.slotOrders('14:00')).toBe(slotTaken - 1);
       expect(kit.errorOf(await confirm(secret, card(TEST_CARDS.succeeds)), 409).code).toBe('payment_not_payable');
+    });
+
+    it('a card confirmation and the diner’s cancel at the same moment, 20 times: never an error; paid then refunded, or cancelled and not payable', async () => {
+      for (let pair = 0; pair < 20; pair++) {
+        const { guest, order, secret } = await cardOrder();
+        const [paid, cancel] = await Promise.all([
+          confirm(secret, card(TEST_CARDS.succeeds)),
+          kit.inject({ method: 'POST', url: `/api/v2/orders/${order.id}/cancel`, headers: guest.headers }),
+        ]);
+        const cancelled = kit.orderOf(cancel, 200);
+        if (paid.statusCode === 200) expect(cancelled, `pair ${pair}`).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
+        else {
+          expect(kit.errorOf(paid, 409).code, `pair ${pair}`).toBe('payment_not_payable');
+          expect(cancelled, `pair ${pair}`).toMatchObject({ status: 'cancelled', payment: { status: 'failed' } });
+        }
+      }
     });
 
     it('cancelling a paid order refunds its payment in full', async () => {

@@ -1,10 +1,11 @@
 import Stripe from 'stripe';
 import type { Config } from '../../env.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { ProviderUnavailable, type PaymentProvider } from './payment-provider.ts';
 
 /**
- * A payment is created inside the placement's transaction (its locks held meanwhile): give up on
- * Stripe after this long rather than the library's 80 s. Retries are safe, each call has a key.
+ * A diner waits on the placement while Stripe creates its PaymentIntent (after the placement commits,
+ * no lock held): give up after this long rather than the library's 80 s, and let a retry of the
+ * placement finish it. Retries are safe, each call has a key.
  */
 const STRIPE_TIMEOUT_MS = 15_000;
 const STRIPE_NETWORK_RETRIES = 2;
@@ -32,10 +33,15 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     name: 'stripe',
     async createPayment({ orderId, amount, currency, idempotencyKey }) {
       // The order's own key: asked twice (a retry), Stripe answers the same PaymentIntent.
-      const intent = await stripe.paymentIntents.create(
-        { amount, currency: currency.toLowerCase(), metadata: { order_id: orderId }, automatic_payment_methods: { enabled: true } },
-        { idempotencyKey },
-      );
+      const intent = await stripe.paymentIntents
+        .create({ amount, currency: currency.toLowerCase(), metadata: { order_id: orderId }, automatic_payment_methods: { enabled: true } }, { idempotencyKey })
+        .catch((error: unknown) => {
+          // Unreachable, failing on its side (5xx) or busy (429), after the client's own retries.
+          const { StripeConnectionError, StripeAPIError, StripeRateLimitError } = Stripe.errors;
+          if (error instanceof StripeConnectionError || error instanceof StripeAPIError || error instanceof StripeRateLimitError)
+            throw new ProviderUnavailable(error);
+          throw error;
+        });
       if (!intent.client_secret) throw new Error(`Stripe answered PaymentIntent ${intent.id} without a client secret`);
       return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
     },
@@ -45,9 +51,13 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async cancel({ providerPaymentId }) {
       try {
         await stripe.paymentIntents.cancel(providerPaymentId);
+        return 'cancelled';
       } catch (error) {
+        const status = error instanceof Stripe.errors.StripeInvalidRequestError ? error.payment_intent?.status : undefined;
         // Cancelled already (by an attempt whose transaction then rolled back): that is what was asked.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.payment_intent?.status === 'canceled') return;
+        if (status === 'canceled') return 'cancelled';
+        // Paid a moment before the cancel (its webhook is on its way): the order's ending refunds it.
+        if (status === 'succeeded') return 'succeeded';
         throw error;
       }
     },

@@ -2,7 +2,7 @@ import { appSettingsResponseSchema } from '@crust/contract/app-settings';
 import type { Order } from '@crust/contract/orders';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { paymentEvents, payments } from '../../db/schema/payments.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
@@ -36,7 +36,7 @@ describeEachDatabase(
       const body = await kit.pickupBody(guest, { payment_method: 'card', guest_details: { ...GUEST_DETAILS, email } });
       const order = kit.orderOf(await kit.place(guest, body, key));
       const [payment] = await get().db.select().from(payments).where(eq(payments.orderId, order.id));
-      return { guest, order, email, intentId: payment!.providerPaymentId, paymentId: payment!.id };
+      return { guest, order, email, intentId: payment!.providerPaymentId!, paymentId: payment!.id };
     }
     const deliver = (delivery: { payload: string; headers: Record<string, string> }) =>
       kit.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: delivery.headers, payload: delivery.payload });
@@ -66,6 +66,72 @@ describeEachDatabase(
         status: 'pending_payment',
         payment: { provider: 'stripe', status: 'requires_payment', client_secret: intent.client_secret },
       });
+    });
+
+    it('a card placement waiting on a slow Stripe holds up no cash placement at the same outlet', async () => {
+      const [cardGuest, cashGuest] = [await kit.guestWithCart(2), await kit.guestWithCart(1)];
+      const cardBody = await kit.pickupBody(cardGuest, {
+        payment_method: 'card',
+        guest_details: { ...GUEST_DETAILS, email: `slow-${process.pid}@example.test` },
+      });
+      const cashBody = await kit.pickupBody(cashGuest);
+      const callsBefore = fake.calls.length;
+      fake.setDelay(2000);
+      try {
+        let cardAnswered = false;
+        const card = kit.place(cardGuest, cardBody).then((answer) => ((cardAnswered = true), answer));
+        await vi.waitFor(() => expect(fake.calls.slice(callsBefore).map((call) => call.path)).toContain('/v1/payment_intents'));
+        // Stripe has the card order's request and has not answered: the cash order goes through meanwhile.
+        const cash = kit.orderOf(await kit.place(cashGuest, cashBody));
+        expect(cardAnswered).toBe(false);
+        const paidByCard = kit.orderOf(await card);
+        expect(paidByCard.payment).toMatchObject({ status: 'requires_payment', client_secret: expect.stringMatching(/^pi_\w+_secret_/) });
+        // The card order was numbered and committed before Stripe was asked.
+        expect(cash.number).toBe(paidByCard.number + 1);
+      } finally {
+        fake.setDelay(0);
+      }
+    });
+
+    it('Stripe down during a card placement: 503 payment_unavailable with the order kept; the same key once it is back finishes that order', async () => {
+      const guest = await kit.guestWithCart(2);
+      const body = await kit.pickupBody(guest, { payment_method: 'card', guest_details: { ...GUEST_DETAILS, email: `outage-${process.pid}@example.test` } });
+      const key = randomUUID();
+      fake.setOutage(500);
+      const refused = await kit.place(guest, body, key).finally(() => fake.setOutage(null));
+      expect(kit.errorOf(refused, 503)).toEqual({ code: 'payment_unavailable', message: 'We couldn’t reach the payment service. Try again in a moment.' });
+      const [kept, ...others] = await kit.ordersOfGuest(guest);
+      expect(others).toEqual([]);
+      expect(kept).toMatchObject({ status: 'pending_payment' });
+      expect(await kit.cartLineCount(guest)).toBe(0);
+
+      const order = kit.orderOf(await kit.place(guest, body, key));
+      expect(order).toMatchObject({ id: kept!.id, status: 'pending_payment', version: 1 });
+      const payment = await cardPayment(order);
+      expect(order.payment).toMatchObject({ status: 'requires_payment', client_secret: fake.paymentIntent(payment.providerPaymentId!).client_secret });
+      expect(await kit.ordersOfGuest(guest)).toHaveLength(1);
+      // Every call for it, the failed ones and the one that made the PaymentIntent, under the order's own key.
+      const asked = fake.calls.filter((call) => (call.params.metadata as { order_id?: string } | undefined)?.order_id === order.id);
+      expect(asked.length).toBeGreaterThan(1);
+      expect(new Set(asked.map((call) => call.idempotencyKey))).toEqual(new Set([`order-${order.id}`]));
+      // And replayed as it was answered.
+      expect(kit.orderOf(await kit.place(guest, body, key))).toEqual(order);
+    });
+
+    it('an order cancelled before Stripe could be asked: the retry cancels the PaymentIntent it then makes, so nothing can be paid', async () => {
+      const guest = await kit.guestWithCart(2);
+      const body = await kit.pickupBody(guest, { payment_method: 'card', guest_details: { ...GUEST_DETAILS, email: `cancelled-${process.pid}@example.test` } });
+      const key = randomUUID();
+      fake.setOutage(503);
+      const refused = await kit.place(guest, body, key).finally(() => fake.setOutage(null));
+      expect(kit.errorOf(refused, 503).code).toBe('payment_unavailable');
+      const [kept] = await kit.ordersOfGuest(guest);
+      const cancelled = kit.orderOf(await kit.inject({ method: 'POST', url: `/api/v2/orders/${kept!.id}/cancel`, headers: guest.headers }), 200);
+      expect(cancelled).toMatchObject({ status: 'cancelled', payment: { status: 'failed', client_secret: null } });
+
+      const retried = kit.orderOf(await kit.place(guest, body, key));
+      expect(retried).toMatchObject({ id: kept!.id, payment: { status: 'failed', client_secret: null } });
+      expect(fake.paymentIntent((await cardPayment(retried)).providerPaymentId!).status).toBe('canceled');
     });
 
     it('a signed payment_intent.succeeded places the order, keeps the card’s brand and last four, and queues “order received”', async () => {
@@ -162,6 +228,33 @@ describeEachDatabase(
       expect(fake.paymentIntent(intentId).status).toBe('canceled');
     });
 
+    it('payment_intent.succeeded and the diner’s cancel at the same moment, 20 times: never an error, and every order ends cancelled with its money given back', async () => {
+      for (let pair = 0; pair < 20; pair++) {
+        const { guest, order, intentId } = await cardOrder();
+        const delivery = fake.webhook('payment_intent.succeeded', fake.succeed(intentId).intent);
+        const [webhook, cancel] = await Promise.all([
+          deliver(delivery),
+          kit.inject({ method: 'POST', url: `/api/v2/orders/${order.id}/cancel`, headers: guest.headers }),
+        ]);
+        expect([webhook.statusCode, webhook.body], `pair ${pair}`).toEqual([200, expect.stringMatching(/"outcome":"(applied|ignored)"/)]);
+        // Paid first, then cancelled and refunded; or cancelled first, finding the PaymentIntent paid: refunded all the same.
+        expect(kit.orderOf(cancel, 200), `pair ${pair}`).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
+        expect(fake.refunded(intentId), `pair ${pair}`).toBe(order.totals.total);
+        expect((await cardPayment(order)).refundedAmount).toBe(order.totals.total);
+      }
+    });
+
+    it('a payment that succeeds after its order was cancelled is refunded, not kept', async () => {
+      const { guest, order, intentId, paymentId } = await cardOrder();
+      kit.orderOf(await kit.inject({ method: 'POST', url: `/api/v2/orders/${order.id}/cancel`, headers: guest.headers }), 200);
+      // Stripe took the money anyway (say the cancellation reached it too late).
+      const answer = await deliver(fake.webhook('payment_intent.succeeded', fake.succeed(intentId).intent));
+      expect(answer.json()).toEqual({ received: true, outcome: 'applied' });
+      expect(await reread(guest, order)).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
+      expect(fake.refunded(intentId)).toBe(order.totals.total);
+      expect(await eventsOf(paymentId)).toHaveLength(1);
+    });
+
     it('answers 200 and changes nothing for other event types and for PaymentIntents that are not ours', async () => {
       const { guest, order, intentId } = await cardOrder();
       const other = await deliver(fake.webhook('payment_intent.created', fake.paymentIntent(intentId)));
@@ -214,6 +307,25 @@ describeEachDatabase(
   },
   fake.env,
   { now: () => clock },
+);
+
+describeEachDatabase(
+  'Stripe’s webhook and the API’s rate limit',
+  (get) => {
+    it('more than RATE_LIMIT_MAX signed deliveries in a minute are all taken, while another API route from the same address gets 429', async () => {
+      // A PaymentIntent of another shop on the same account: answered 200 and ignored, after the signature is checked.
+      const intent = { id: 'pi_of_another_shop', object: 'payment_intent', amount: 1200, amount_received: 1200, currency: 'aud', latest_charge: null };
+      for (let delivery = 0; delivery < 8; delivery++) {
+        const { payload, headers } = fake.webhook('payment_intent.succeeded', intent);
+        const answer = await get().app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers, payload });
+        expect([answer.statusCode, answer.json()], `delivery ${delivery}`).toEqual([200, { received: true, outcome: 'ignored' }]);
+      }
+      const health = [];
+      for (let call = 0; call < 6; call++) health.push((await get().app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      expect(health).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+  },
+  { ...fake.env, RATE_LIMIT_MAX: '5' },
 );
 
 describe('payment configuration', () => {

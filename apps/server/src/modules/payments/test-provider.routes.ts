@@ -5,8 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { createPaymentsRepo } from './payments.repo.ts';
-import { applyPaymentEvent, type PaymentEvent } from './payments.service.ts';
+import { applyPaymentEvent, lockPayment, type PaymentEvent } from './payments.service.ts';
 
 const DECLINES: Record<string, { code: ErrorCode; message: string }> = {
   [TEST_CARDS.declined]: { code: errorCodes.cardDeclined, message: 'Your card was declined.' },
@@ -38,12 +37,14 @@ export const testProviderRoutes: FastifyPluginAsyncZod<{ db: Database; provider:
       const digits = card.number.replace(/[\s-]/g, '');
       const decline = digits === TEST_CARDS.succeeds ? null : (DECLINES[digits] ?? NOT_A_TEST_CARD);
       const settled = await db.transaction(async (tx) => {
-        const payment = await createPaymentsRepo(tx).lockBySecret(card.client_secret);
+        // Its order's row locked first, then the payment's: a cancel at the same moment waits, or is waited for.
+        const payment = (await lockPayment(tx, { clientSecret: card.client_secret }))?.payment;
         if (!payment || payment.provider !== 'test') throw notFound('There is no such payment.');
         // Confirming a settled payment again charges nothing: it is paid (or can no longer be).
         if (payment.status === 'succeeded') return { status: 'succeeded' as const };
         if (payment.status !== 'requires_payment') throw new HttpError(409, errorCodes.paymentNotPayable, 'This order can no longer be paid: it has ended.');
-        const base = { provider: 'test' as const, eventId: `evt_${randomUUID()}`, providerPaymentId: payment.providerPaymentId };
+        // Found by its client secret, so the provider has been asked: it has an id.
+        const base = { provider: 'test' as const, eventId: `evt_${randomUUID()}`, providerPaymentId: payment.providerPaymentId! };
         const event: PaymentEvent = decline
           ? { ...base, type: 'declined', ...decline }
           : { ...base, type: 'succeeded', amount: payment.amount, currency: payment.currency, card: { brand: cardBrand(digits), last4: digits.slice(-4) } };

@@ -1,6 +1,6 @@
 import { formatCents } from '@crust/contract/prices';
 import { productsOfLine } from './line-prices.ts';
-import type { CartLineInput, Cents, Coupon, CouponRejection, PricingCatalogue } from './pricing-types.ts';
+import type { CartLineInput, Cents, Coupon, CouponRejection, PaidBy, PricingCatalogue } from './pricing-types.ts';
 
 /** Does a coupon of this scope reach this line? Order-wide coupons reach every line, deals included. */
 export function reachesLine(coupon: Coupon, line: CartLineInput, catalogue: PricingCatalogue): boolean {
@@ -13,7 +13,7 @@ export function reachesLine(coupon: Coupon, line: CartLineInput, catalogue: Pric
 
 interface CouponContext {
   subtotal: Cents;
-  isCashOnDelivery: boolean;
+  paidBy: PaidBy;
   now: Date;
   /** For buy-X-get-Y, the qualifying quantity; otherwise the number of lines the coupon reaches. */
   reach: number;
@@ -25,8 +25,8 @@ export function rejectionOf(coupon: Coupon, context: CouponContext): CouponRejec
   if (coupon.validUntil && context.now > coupon.validUntil) return 'expired';
   if (coupon.usageLimitTotal !== null && coupon.usedTotal >= coupon.usageLimitTotal) return 'usage_limit';
   if (coupon.usageLimitPerCustomer !== null && coupon.usedByCustomer >= coupon.usageLimitPerCustomer) return 'customer_limit';
-  if (coupon.payment === 'cash_on_delivery' && !context.isCashOnDelivery) return 'payment';
-  if (coupon.payment === 'online' && context.isCashOnDelivery) return 'payment';
+  // A coupon for one way of paying applies to that one only: paying at a table's counter is neither online nor cash on delivery.
+  if (coupon.payment !== 'any' && coupon.payment !== context.paidBy) return 'payment';
   if (context.subtotal < coupon.minOrder) return 'min_order';
   const needed = coupon.kind === 'buy_x_get_y' ? coupon.buyQuantity : 1;
   if (context.reach < needed) return 'no_eligible_items';

@@ -78,7 +78,7 @@ const carts = fc.record({
   lines,
   automaticCoupons: fc.tuple(anyCoupon(1), anyCoupon(2), anyCoupon(3)).chain((all) => fc.subarray(all)),
   codeCoupon: fc.option(anyCoupon(4), { nil: null }),
-  isCashOnDelivery: fc.boolean(),
+  paidBy: fc.constantFrom('online' as const, 'cash_on_delivery' as const, 'at_counter' as const),
   halfAndHalfRule: fc.constantFrom('dearer' as const, 'average' as const),
 });
 
@@ -89,7 +89,7 @@ const toInput = (cart: GeneratedCart): PricingInput => ({
   catalogue: testCatalogue(cart.halfAndHalfRule),
   automaticCoupons: cart.automaticCoupons,
   codeCoupon: cart.codeCoupon,
-  isCashOnDelivery: cart.isCashOnDelivery,
+  paidBy: cart.paidBy,
   now,
 });
 
@@ -135,7 +135,7 @@ describe('priceCart properties', () => {
           getQuantity: 1,
           freeProductId: productIdOf(ids.cola),
         });
-        const priced = priceCart({ lines: cartLines, catalogue: testCatalogue(), automaticCoupons: [offer], codeCoupon: null, isCashOnDelivery: false, now });
+        const priced = priceCart({ lines: cartLines, catalogue: testCatalogue(), automaticCoupons: [offer], codeCoupon: null, paidBy: 'online', now });
         const isPizza = (line: CartLineInput) => line.kind === 'half_and_half' || (line.kind === 'normal' && pizzaIds.includes(line.restaurantProductId));
         const qualifying = cartLines.filter(isPizza).reduce((sum, line) => sum + line.quantity, 0);
         const times = Math.floor(qualifying / buyQuantity);

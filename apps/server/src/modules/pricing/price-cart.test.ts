@@ -20,7 +20,7 @@ function price(lines: CartLineInput[], coupons: { automatic?: Coupon[]; code?: C
     catalogue: testCatalogue(),
     automaticCoupons: coupons.automatic ?? [],
     codeCoupon: coupons.code ?? null,
-    isCashOnDelivery: false,
+    paidBy: 'online',
     now,
     ...extra,
   });
@@ -69,19 +69,21 @@ describe('priceCart', () => {
     });
 
     it('says why it does not apply: minimum order, dates, usage limits, payment, items', () => {
-      const cases: [Partial<Coupon>, string, PricingInput['isCashOnDelivery']?][] = [
+      const cases: [Partial<Coupon>, string, PricingInput['paidBy']?][] = [
         [{ minOrder: 3000 }, 'Spend $30.00 or more to use this coupon'],
         [{ validUntil: new Date('2026-11-01') }, 'This coupon has expired'],
         [{ validFrom: new Date('2026-12-01') }, 'This coupon is not valid yet'],
         [{ usageLimitTotal: 100, usedTotal: 100 }, 'This coupon is no longer available'],
         [{ usageLimitPerCustomer: 1, usedByCustomer: 1 }, 'You have already used this coupon'],
         [{ payment: 'cash_on_delivery' }, 'This coupon applies to cash on delivery orders only'],
-        [{ payment: 'online' }, 'This coupon applies to online payment only', true],
+        [{ payment: 'cash_on_delivery' }, 'This coupon applies to cash on delivery orders only', 'at_counter'],
+        [{ payment: 'online' }, 'This coupon applies to online payment only', 'cash_on_delivery'],
+        [{ payment: 'online' }, 'This coupon applies to online payment only', 'at_counter'],
         [{ scope: 'products', productIds: [productIdOf(ids.cola)] }, 'This coupon does not apply to the items in your cart'],
       ];
-      for (const [overrides, message, isCashOnDelivery = false] of cases) {
+      for (const [overrides, message, paidBy = 'online'] of cases) {
         const code = coupon({ id: 9, code: 'X', kind: 'percent', value: 10, ...overrides });
-        const cart = price([pizza(1)], { code }, { isCashOnDelivery });
+        const cart = price([pizza(1)], { code }, { paidBy });
         expect(cart.codeCouponRejection?.message).toBe(message);
         expect(cart.total).toBe(1500);
         expect(cart.appliedCouponIds).toEqual([]);
@@ -90,10 +92,11 @@ describe('priceCart', () => {
 
     it('applies cash-on-delivery and online-only offers only with that payment', () => {
       const codOnly = coupon({ id: 6, code: 'COD', kind: 'fixed', value: 200, payment: 'cash_on_delivery' });
-      expect(price([pizza(1)], { code: codOnly }, { isCashOnDelivery: true }).total).toBe(1300);
+      expect(price([pizza(1)], { code: codOnly }, { paidBy: 'cash_on_delivery' }).total).toBe(1300);
       const onlineOnly = coupon({ id: 7, kind: 'percent', value: 10, payment: 'online' });
-      expect(price([pizza(1)], { automatic: [onlineOnly] }, { isCashOnDelivery: false }).total).toBe(1350);
-      expect(price([pizza(1)], { automatic: [onlineOnly] }, { isCashOnDelivery: true }).total).toBe(1500);
+      expect(price([pizza(1)], { automatic: [onlineOnly] }, { paidBy: 'online' }).total).toBe(1350);
+      expect(price([pizza(1)], { automatic: [onlineOnly] }, { paidBy: 'cash_on_delivery' }).total).toBe(1500);
+      expect(price([pizza(1)], { automatic: [onlineOnly] }, { paidBy: 'at_counter' }).total).toBe(1500);
     });
 
     it('is valid through the last instant of its window and not after', () => {

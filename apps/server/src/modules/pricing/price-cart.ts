@@ -45,7 +45,7 @@ export function priceCart(input: PricingInput): PricedCart {
     // Buy-X-get-Y counts items, and deals are not items of their own: they never qualify.
     const qualifying = reached.filter((state) => state.line.kind !== 'deal');
     const reach = coupon.kind === 'buy_x_get_y' ? qualifying.reduce((sum, state) => sum + state.line.quantity, 0) : reached.length;
-    const rejection = rejectionOf(coupon, { subtotal, isCashOnDelivery: input.isCashOnDelivery, now: input.now, reach });
+    const rejection = rejectionOf(coupon, { subtotal, paidBy: input.paidBy, now: input.now, reach });
     if (rejection) {
       if (coupon === input.codeCoupon) codeCouponRejection = { reason: rejection, message: rejectionMessage(coupon, rejection) };
       continue;

@@ -76,6 +76,11 @@ export type CartLineInput = NormalLineInput | HalfAndHalfLineInput | DealLineInp
 export type CouponKind = 'percent' | 'fixed' | 'buy_x_get_y';
 export type CouponScope = 'order' | 'categories' | 'products';
 export type CouponPayment = 'any' | 'online' | 'cash_on_delivery';
+/**
+ * How the order is paid, as a coupon restricted to one way of paying sees it: online (by card), cash on
+ * delivery, or at a dine-in table's counter, which is neither.
+ */
+export type PaidBy = 'online' | 'cash_on_delivery' | 'at_counter';
 
 export interface Coupon {
   id: number;
@@ -110,7 +115,7 @@ export interface PricingInput {
   /** The automatic coupons of the outlet and, when the diner entered one, the coupon of that code. */
   automaticCoupons: readonly Coupon[];
   codeCoupon: Coupon | null;
-  isCashOnDelivery: boolean;
+  paidBy: PaidBy;
   now: Date;
 }
 

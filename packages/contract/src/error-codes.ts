@@ -1,0 +1,62 @@
+// Every error code the API answers with, in `{ "error": { "code", "message" } }` (errors.ts). Zod-free,
+// so the browser can tell one refusal from another without a schema library (decision 001).
+
+export const errorCodes = {
+  badRequest: 'bad_request',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+  /** An unknown or expired coupon code (HTTP 400); the cart is left as it was. */
+  invalidCoupon: 'invalid_coupon',
+  /** Login: wrong email or password, one message for both (no account enumeration). */
+  invalidCredentials: 'invalid_credentials',
+  /** Login with the right password on an account whose email is not verified yet: a new code is sent. */
+  emailNotVerified: 'email_not_verified',
+  /** A wrong, expired or used one-time code. */
+  invalidCode: 'invalid_code',
+  /** Lockout after repeated failures (login, codes, resends). */
+  tooManyAttempts: 'too_many_attempts',
+  /** A guest token on a call for logged-in diners only (the wishlist). */
+  loginRequired: 'login_required',
+  /** A diner already has the most saved addresses allowed. */
+  tooManyAddresses: 'too_many_addresses',
+  /** A password that is too common to be safe. */
+  weakPassword: 'weak_password',
+  /** A delivery address outside every delivery zone of the chosen outlet (HTTP 422). */
+  outsideDeliveryArea: 'outside_delivery_area',
+  /** Order placement (issue 9), each refusal changing nothing: the outlet has paused online ordering (409). */
+  orderingPaused: 'ordering_paused',
+  /** The chosen time is not a slot of the outlet any more, or the slot is full (409). */
+  slotUnavailable: 'slot_unavailable',
+  /** The cart is worth less than the delivery zone's minimum order (422). */
+  belowMinimumOrder: 'below_minimum_order',
+  /** A product in the cart is out of stock now (409). */
+  outOfStock: 'out_of_stock',
+  /** There is nothing in the cart to order, or it changed while the order was being placed (422). */
+  cartEmpty: 'cart_empty',
+  /** Cash on delivery at an outlet that does not take cash (422). */
+  cashNotAccepted: 'cash_not_accepted',
+  /** An Idempotency-Key already used with another request body (422). */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** A status change the order state machine forbids from the order's status now (409). */
+  invalidTransition: 'invalid_transition',
+  /** A card payment the issuer declined (HTTP 402); the order waits for another card. */
+  cardDeclined: 'card_declined',
+  /** A card without the funds for the order (HTTP 402). */
+  insufficientFunds: 'insufficient_funds',
+  /** A payment that can no longer be made: its order ended unpaid (HTTP 409). */
+  paymentNotPayable: 'payment_not_payable',
+  /**
+   * The payment service (Stripe) could not be reached while a card order was placed (HTTP 503, not 502:
+   * the web app reads any 502 as the server being down). The order is kept: the same request with the
+   * same Idempotency-Key finishes it.
+   */
+  paymentUnavailable: 'payment_unavailable',
+  /** The server runs but cannot serve this yet (e.g. the storefront has not been built). */
+  serviceUnavailable: 'service_unavailable',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
