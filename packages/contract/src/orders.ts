@@ -128,6 +128,8 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderSummarySchema = orderSchema.pick({ id: true, number: true, status: true, delivery_method: true, currency: true, created_at: true }).extend({
   restaurant_name: z.string(),
+  /** The outlet's IANA time zone, in which the history shows the order's date. */
+  timezone: z.string(),
   total: centsSchema,
   item_count: z.number().int().nonnegative(),
 });

@@ -202,19 +202,23 @@ export function createOrdersRepo(db: Database) {
     },
 
     async order(orderId: string) {
+      // One statement at a time: this also runs inside transactions, where a client takes one query at once.
       const [row] = await db
-        .select({ order: orders, outlet: { name: restaurants.name, street: restaurants.streetName, city: restaurants.city, phone: restaurants.phone } })
+        .select({
+          order: orders,
+          outlet: { name: restaurants.name, street: restaurants.streetName, city: restaurants.city, phone: restaurants.phone },
+          timezone: restaurantSettings.timezone,
+          payment: payments,
+        })
         .from(orders)
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+        .innerJoin(restaurantSettings, eq(restaurantSettings.restaurantId, orders.restaurantId))
+        .leftJoin(payments, eq(payments.orderId, orders.id))
         .where(eq(orders.id, orderId));
       if (!row) return null;
-      const [lines, events, [settings], [payment]] = await Promise.all([
-        db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
-        db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.version)),
-        db.select({ timezone: restaurantSettings.timezone }).from(restaurantSettings).where(eq(restaurantSettings.restaurantId, row.order.restaurantId)),
-        db.select().from(payments).where(eq(payments.orderId, orderId)),
-      ]);
-      return { ...row, lines: lines.map(readLine), events, payment: payment ?? null, timezone: settings?.timezone ?? 'UTC' };
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+      const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.version));
+      return { ...row, lines: lines.map(readLine), events };
     },
 
     /** Unpaid card orders whose 30 minutes are up. */
@@ -230,36 +234,31 @@ export function createOrdersRepo(db: Database) {
 
     /** A page of a user's orders, newest first, as the order history lists them, and how many there are in all. */
     async summariesOfUser(userId: number, limit: number, offset: number) {
-      const itemCount = db
-        .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int`.as('items') })
-        .from(orderLines)
-        .groupBy(orderLines.orderId)
-        .as('item_counts');
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select({
-            id: orders.id,
-            number: orders.number,
-            status: orders.status,
-            deliveryMethod: orders.deliveryMethod,
-            currency: orders.currency,
-            createdAt: orders.createdAt,
-            restaurantName: restaurants.name,
-            total: orders.total,
-            itemCount: sql<number>`coalesce(${itemCount.items}, 0)`,
-          })
-          .from(orders)
-          .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-          .leftJoin(itemCount, eq(itemCount.orderId, orders.id))
-          .where(eq(orders.userId, userId))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(orders)
-          .where(eq(orders.userId, userId)),
-      ]);
+      const rows = await db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          status: orders.status,
+          deliveryMethod: orders.deliveryMethod,
+          currency: orders.currency,
+          createdAt: orders.createdAt,
+          restaurantName: restaurants.name,
+          timezone: restaurantSettings.timezone,
+          total: orders.total,
+          // Counted per listed order only (a grouped subquery would add up every order's lines first).
+          itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+        .innerJoin(restaurantSettings, eq(restaurantSettings.restaurantId, orders.restaurantId))
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset);
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.userId, userId));
       return { rows, total };
     },
   };

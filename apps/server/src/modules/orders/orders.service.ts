@@ -45,6 +45,7 @@ export function createOrdersService(db: Database, provider: PaymentProvider, add
         currency: row.currency,
         created_at: row.createdAt.toISOString(),
         restaurant_name: row.restaurantName,
+        timezone: row.timezone,
         total: row.total,
         item_count: row.itemCount,
       }));

@@ -136,7 +136,14 @@ describeEachDatabase(
       const history = await kit.inject({ method: 'GET', url: '/api/v2/orders?page=1&per_page=5', headers: user.headers });
       const { orders: listed, total } = orderListResponseSchema.parse(history.json()).data;
       expect(total).toBe(1);
-      expect(listed[0]).toMatchObject({ id: order.id, status: 'pending_payment', total: order.totals.total, restaurant_name: SURRY_HILLS, item_count: 4 });
+      expect(listed[0]).toMatchObject({
+        id: order.id,
+        status: 'pending_payment',
+        total: order.totals.total,
+        restaurant_name: SURRY_HILLS,
+        timezone: 'Australia/Sydney',
+        item_count: 4,
+      });
       const guest = await kit.guest();
       expect(kit.errorOf(await kit.inject({ method: 'GET', url: '/api/v2/orders', headers: guest.headers }), 403).code).toBe('login_required');
     });
