@@ -13,8 +13,9 @@ const routes: { path: string; heading: string | RegExp }[] = [
   { path: '/signup', heading: 'Sign up' },
   { path: '/profile', heading: 'Log in' }, // for logged-in diners: a guest logs in first (issue 8)
   { path: '/checkout', heading: 'Checkout' },
-  { path: '/checkout/payment', heading: 'Payment' },
-  { path: '/checkout/success', heading: 'Order placed' },
+  // Issue 9: without a completed step 1, or an order to thank for, these send the diner back to /checkout.
+  { path: '/checkout/payment', heading: 'Checkout' },
+  { path: '/checkout/success', heading: 'Checkout' },
   { path: '/order-confirmation/1042', heading: 'Order confirmation' },
   { path: '/terms', heading: /terms/i },
   { path: '/privacy', heading: /privacy/i },

@@ -17,8 +17,9 @@ const specPaths: [path: string, heading: string][] = [
   ['/signup', 'Sign up'],
   ['/profile', 'Your profile'],
   ['/checkout', 'Checkout'],
-  ['/checkout/payment', 'Payment'],
-  ['/checkout/success', 'Order placed'],
+  // Issue 9: without a completed step 1, or an order to thank for, these send the diner back to /checkout.
+  ['/checkout/payment', 'Checkout'],
+  ['/checkout/success', 'Checkout'],
   ['/order-confirmation/1042', 'Order confirmation'],
   ['/terms', 'Terms and conditions'],
   ['/privacy', 'Privacy policy'],

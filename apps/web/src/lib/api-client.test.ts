@@ -42,6 +42,17 @@ describe('api client', () => {
     expect(headerOf(1)).toBeNull();
   });
 
+  it("sends a call's own headers beside the usual ones (issue 9: an order's Idempotency-Key)", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(201, {}));
+    configureApiClient({ getToken: () => 'token-1' });
+    await apiRequest('/v2/orders', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'key-12345678' } });
+
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Idempotency-Key')).toBe('key-12345678');
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
   it('throws an ApiRequestError carrying the status, code and message of the error shape', async () => {
     stubFetch(() => jsonResponse(404, { error: { code: 'not_found', message: 'Restaurant not found' } }));
     const error = await apiRequest('/missing').catch((caught: unknown) => caught);

@@ -39,6 +39,8 @@ export type ApiRequestOptions = {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Headers of this call alone, e.g. an order's Idempotency-Key (issue 9). */
+  headers?: Record<string, string>;
 };
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -66,12 +68,24 @@ function toError(status: number, body: unknown): ApiRequestError {
   return new ApiRequestError(status, 'http_error', `Request failed with status ${status}`);
 }
 
+function headersFor(token: string | null, accept: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function failure(response: Response, payload: unknown, token: string | null): ApiRequestError {
+  // Spec §8: the global flag is set, and the caller still sees the failure.
+  if (response.status === 502) config.onServerDown(SERVER_DOWN_MESSAGE);
+  if (response.status === 401 && token) config.onUnauthorized?.(token);
+  return toError(response.status, payload);
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = config.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = { ...headersFor(token, 'application/json'), ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(buildUrl(path, query), {
     method,
@@ -81,11 +95,18 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   });
   const payload = await readBody(response);
 
-  if (!response.ok) {
-    // Spec §8: the global flag is set, and the caller still sees the failure.
-    if (response.status === 502) config.onServerDown(SERVER_DOWN_MESSAGE);
-    if (response.status === 401 && token) config.onUnauthorized?.(token);
-    throw toError(response.status, payload);
-  }
+  if (!response.ok) throw failure(response, payload, token);
   return payload as T;
+}
+
+/**
+ * A GET whose answer is read as it arrives (Server-Sent Events), with the same bearer header and
+ * failures as apiRequest: EventSource cannot send an Authorization header (issue 9).
+ */
+export async function apiStream(path: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const token = config.getToken();
+  const response = await fetch(buildUrl(path, undefined), { headers: headersFor(token, 'text/event-stream'), signal });
+  if (!response.ok) throw failure(response, await readBody(response), token);
+  if (!response.body) throw new ApiRequestError(response.status, 'http_error', 'The stream has no body');
+  return response.body;
 }

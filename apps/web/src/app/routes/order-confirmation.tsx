@@ -1,5 +1,14 @@
-import { PageFrame } from '@/components/layout/page-frame';
+import { lazy, Suspense } from 'react';
+import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
+
+// Loaded from here rather than named by the entry chunk, which lists the static pieces of every route
+// (the first-load budget of /): the page composes the orders and cart features.
+const OrderConfirmationPage = lazy(() => import('../order-pages').then((module) => ({ default: module.OrderConfirmationPage })));
 
 export function Component() {
-  return <PageFrame title="Order confirmation" />;
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <OrderConfirmationPage />
+    </Suspense>
+  );
 }

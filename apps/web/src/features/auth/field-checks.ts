@@ -1,10 +1,10 @@
-import { EMAIL_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@crust/contract/account-rules';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@crust/contract/account-rules';
 
 // The contract's rules, checked in the browser before a call (the server checks them again). Each
 // answers the message to show under the field, or null.
 
 export const checkEmail = (email: string) =>
-  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.trim().length <= EMAIL_MAX_LENGTH ? null : 'Enter a valid email address.';
+  EMAIL_PATTERN.test(email.trim()) && email.trim().length <= EMAIL_MAX_LENGTH ? null : 'Enter a valid email address.';
 
 export const checkRequired = (value: string, label: string) => (value.trim() ? null : `Enter your ${label}.`);
 

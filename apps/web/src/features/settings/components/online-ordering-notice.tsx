@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ONLINE_ORDERING_OFF_TEXT, ONLINE_ORDERING_OFF_TITLE } from '../online-ordering-wording';
 
 /** Spec §9: the notice waits this long after the settings load. */
 export const ONLINE_ORDERING_NOTICE_DELAY_MS = 3000;
@@ -23,12 +24,7 @@ export function OnlineOrderingNotice({ restaurantId, isOnlineOrderEnabled }: Onl
   }, [isOff, restaurantId]);
 
   return (
-    <Dialog
-      open={isOpen}
-      onOpenChange={setIsOpen}
-      title="Online ordering is unavailable"
-      description="This outlet is not taking online orders right now. You can still browse the menu."
-    >
+    <Dialog open={isOpen} onOpenChange={setIsOpen} title={ONLINE_ORDERING_OFF_TITLE} description={ONLINE_ORDERING_OFF_TEXT}>
       <Button className="w-full" onClick={() => setIsOpen(false)}>
         Continue Browsing
       </Button>

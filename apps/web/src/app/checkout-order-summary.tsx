@@ -1,0 +1,27 @@
+import type { Cart } from '@crust/contract/cart';
+import { CartLine } from '@/features/cart/components/cart-line';
+import { CartSummary } from '@/features/cart/components/cart-summary';
+import { CheckoutTotals } from '@/features/checkout/components/checkout-totals';
+
+/** The cart's lines at checkout, as the cart drawer shows them (quantities can still change). */
+export function CartLines({ cart }: { cart: Cart }) {
+  return (
+    <ul aria-label="Items in your cart" className="divide-y divide-black/10">
+      {cart.items.map((item) => (
+        <li key={item.id}>
+          <CartLine item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The cart's totals as the server priced them, then the delivery charge and the total to pay. */
+export function OrderTotals({ cart, isUpdating }: { cart: Cart; isUpdating: boolean }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <CartSummary cart={cart} isUpdating={isUpdating} />
+      <CheckoutTotals cartTotal={cart.total} />
+    </div>
+  );
+}

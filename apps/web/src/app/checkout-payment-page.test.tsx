@@ -1,0 +1,228 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_CARDS } from '@crust/contract/payment-cards';
+import { useCartStore } from '@/features/cart/cart-store';
+import { outletToday } from '@/features/checkout/checkout-dates';
+import { useCheckoutStore, type CheckoutData } from '@/features/checkout/checkout-store';
+import { gate, serveCheckout, type Call } from '@/features/checkout/testing/checkout-server';
+import { jsonResponse } from '@/testing/test-utils';
+import { loadCheckoutPages, renderCheckout, serveCart, setUpCheckout } from './testing/checkout-kit';
+
+// Issue 9's /checkout/payment (step 2): placing the order exactly once and paying for it.
+
+beforeAll(loadCheckoutPages);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const address = { formattedAddress: '12 Crown St', suburb: 'Surry Hills', city: 'Sydney', postcode: '2010' };
+
+/** A guest's step 1, done: pickup today at 5 pm unless told otherwise. */
+function completeStep1(overrides: Partial<CheckoutData> = {}) {
+  useCheckoutStore.setState({
+    pickupDate: outletToday('Australia/Sydney'),
+    pickupTime: '17:00',
+    guestDetails: { name: 'Ada Lovelace', email: 'ada@example.test', phone_no: '0400 000 000' },
+    step1Completed: true,
+    ...overrides,
+  });
+}
+
+/** The checkout's stand-in server, with the cart emptied once an order has taken its lines. */
+function serve(options: Parameters<typeof serveCheckout>[0] = {}) {
+  const server = serveCheckout({ ...options, other: (call) => serveCart(server.orders)(call) });
+  return server;
+}
+
+const placeOrderButton = () => screen.getByRole('button', { name: 'Place order' });
+
+async function payWith(number: string) {
+  const field = await screen.findByLabelText('Card number');
+  await userEvent.clear(field);
+  await userEvent.type(field, number);
+  const expiry = screen.getByLabelText('Expiry date');
+  if (!(expiry as HTMLInputElement).value) await userEvent.type(expiry, '12/30');
+  const cvc = screen.getByLabelText('Security code');
+  if (!(cvc as HTMLInputElement).value) await userEvent.type(cvc, '123');
+  await userEvent.click(placeOrderButton());
+}
+
+describe('/checkout/payment, step 2', () => {
+  it('without step 1 completed, sends the diner back to /checkout', async () => {
+    setUpCheckout();
+    serve();
+    const { router } = renderCheckout('/checkout/payment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('shows the total the server will charge: the cart’s, plus the delivery charge for a delivery', async () => {
+    setUpCheckout();
+    completeStep1({ deliveryMethod: 'delivery', shippingDetails: address, deliveryCharge: 500 });
+    serve();
+    renderCheckout('/checkout/payment');
+    expect(await screen.findByText('$117.50', { selector: 'p span' })).toBeInTheDocument();
+  });
+
+  it('a declined test card leaves the order waiting; another card pays that same order, placed once', async () => {
+    setUpCheckout();
+    completeStep1();
+    const server = serve();
+    const { router } = renderCheckout('/checkout/payment');
+
+    await payWith(TEST_CARDS.declined);
+    expect(await screen.findByText('Your card was declined. Try another card: your order is kept for you.')).toBeInTheDocument();
+    expect(useCheckoutStore.getState().order).toEqual({ id: 'ord_1042', number: 1042 });
+    expect(await screen.findByText(/Order number 1042 is placed and waits for its payment/)).toBeInTheDocument();
+
+    await payWith(TEST_CARDS.succeeds);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' })).toBeInTheDocument();
+
+    expect(server.placements()).toHaveLength(1);
+    const confirms = server.calls('POST', '/api/test-provider/confirm');
+    expect(confirms.map((call) => (call.body as { client_secret: string }).client_secret)).toEqual(['tp_1042_secret_abcdef', 'tp_1042_secret_abcdef']);
+  });
+
+  it('the card goes only to the test provider: never into the order call or storage', async () => {
+    setUpCheckout();
+    completeStep1();
+    const server = serve();
+    renderCheckout('/checkout/payment');
+    await payWith(TEST_CARDS.succeeds);
+    await screen.findByRole('heading', { level: 1, name: 'Order placed' });
+
+    expect(JSON.stringify(server.placements()[0]?.body)).not.toContain('4242');
+    expect(server.calls('POST', '/api/test-provider/confirm')[0]?.body).toMatchObject({ number: TEST_CARDS.succeeds, exp_month: 12, exp_year: 30, cvc: '123' });
+    expect(JSON.stringify({ ...localStorage })).not.toContain('4242');
+  });
+
+  it('one Idempotency-Key is sent with every retry of a placement whose answer was lost', async () => {
+    setUpCheckout();
+    completeStep1();
+    let fails = true;
+    const server = serve({
+      overrides: {
+        place: (_call, standard) => {
+          if (!fails) return standard();
+          fails = false;
+          return new Response('Service unavailable', { status: 503 });
+        },
+      },
+    });
+    renderCheckout('/checkout/payment');
+
+    await payWith(TEST_CARDS.succeeds);
+    expect(await screen.findByText('We could not reach the restaurant to place your order. Try again: it will not be placed twice.')).toBeInTheDocument();
+    await userEvent.click(placeOrderButton());
+    await screen.findByRole('heading', { level: 1, name: 'Order placed' });
+
+    const keys = server.placements().map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(server.orders.size).toBe(1);
+  });
+
+  it('Place order is disabled while the order is being placed', async () => {
+    setUpCheckout();
+    completeStep1();
+    const held = gate();
+    serve({ overrides: { place: (_call, standard) => held.hold(standard) } });
+    renderCheckout('/checkout/payment');
+
+    await payWith(TEST_CARDS.succeeds);
+    await waitFor(() => expect(placeOrderButton()).toBeDisabled());
+    expect(screen.getByText('Placing your order…')).toBeInTheDocument();
+    expect(useCheckoutStore.getState().isProcessing).toBe(true);
+
+    held.open();
+    await screen.findByRole('heading', { level: 1, name: 'Order placed' });
+  });
+
+  it('cash on delivery is offered for a delivery from an outlet that takes it, and is placed at once', async () => {
+    setUpCheckout({ payment: { is_cash_on_delivery_enabled: true } });
+    completeStep1({ deliveryMethod: 'delivery', shippingDetails: address, deliveryCharge: 500 });
+    const server = serve();
+    renderCheckout('/checkout/payment');
+
+    expect(await screen.findByRole('radio', { name: /Card/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    // Spec §7: the cart is priced with cash on delivery, as the order will be.
+    await waitFor(() => expect(server.calls('GET', '/api/v2/cart').some((call) => call.query.is_cash_on_delivery_opt === '1')).toBe(true));
+
+    await userEvent.click(placeOrderButton());
+    await screen.findByRole('heading', { level: 1, name: 'Order placed' });
+    expect(server.placements()[0]?.body).toMatchObject({ payment_method: 'cash_on_delivery', delivery_method: 'delivery', shipping_details: address });
+    expect(server.calls('POST', '/api/test-provider/confirm')).toHaveLength(0);
+  });
+
+  it('cash on delivery ticked in the cart is the first choice here', async () => {
+    setUpCheckout({ payment: { is_cash_on_delivery_enabled: true } });
+    completeStep1({ deliveryMethod: 'delivery', shippingDetails: address, deliveryCharge: 500 });
+    useCartStore.setState({ isCashOnDelivery: true });
+    serve();
+    renderCheckout('/checkout/payment');
+    expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+  });
+
+  it('cash on delivery ticked in the cart turns back to card where cash is not taken, and the cart is priced so', async () => {
+    setUpCheckout({ payment: { is_cash_on_delivery_enabled: true } });
+    completeStep1({ deliveryMethod: 'pickup' });
+    useCartStore.setState({ isCashOnDelivery: true });
+    serve();
+    renderCheckout('/checkout/payment');
+    expect(await screen.findByRole('radio', { name: /Card/ })).toBeChecked();
+    await waitFor(() => expect(useCartStore.getState().isCashOnDelivery).toBe(false));
+    expect(useCheckoutStore.getState().paymentMethod).toBe('card');
+  });
+
+  it.each([
+    ['a pickup', { deliveryMethod: 'pickup' as const }, true],
+    ['an outlet that takes no cash', { deliveryMethod: 'delivery' as const, shippingDetails: address }, false],
+  ])('cash on delivery is not offered for %s', async (_case, step1, cashEnabled) => {
+    setUpCheckout({ payment: { is_cash_on_delivery_enabled: cashEnabled } });
+    completeStep1(step1);
+    serve();
+    renderCheckout('/checkout/payment');
+    expect(await screen.findByRole('radio', { name: /Card/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).not.toBeInTheDocument();
+  });
+
+  it('a table’s order can be paid at the counter, and the table goes with it', async () => {
+    setUpCheckout({ table: 7 });
+    completeStep1({ tableNumber: 7, pickupTime: 'ASAP' });
+    const server = serve();
+    renderCheckout('/checkout/payment');
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay at the counter/ }));
+    await userEvent.click(placeOrderButton());
+    await screen.findByRole('heading', { level: 1, name: 'Order placed' });
+    expect(server.placements()[0]?.body).toMatchObject({ table_number: 7, asap: true, delivery_method: 'pickup', payment_method: 'pay_at_counter' });
+  });
+
+  it('a slot taken meanwhile sends the diner back to choose another time', async () => {
+    setUpCheckout();
+    completeStep1();
+    const refuse = (_call: Call) => jsonResponse(409, { error: { code: 'slot_unavailable', message: 'Crust Central cannot take an order for 17:00.' } });
+    serve({ overrides: { place: refuse } });
+    const { router } = renderCheckout('/checkout/payment');
+    await payWith(TEST_CARDS.succeeds);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(await screen.findByText('The time you chose is no longer available. Choose another time to place your order.')).toBeInTheDocument();
+    expect(useCheckoutStore.getState().pickupTime).toBeNull();
+  });
+
+  it('card problems are shown by their fields before anything is sent', async () => {
+    setUpCheckout();
+    completeStep1();
+    const server = serve();
+    renderCheckout('/checkout/payment');
+    await payWith('4242 4242 4242 4241');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Your card number is incomplete or invalid.');
+    expect(server.placements()).toHaveLength(0);
+  });
+});

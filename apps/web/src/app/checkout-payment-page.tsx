@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { PageFrame } from '@/components/layout/page-frame';
+import { useCart } from '@/features/cart/api/get-cart';
+import { useRefreshCart } from '@/features/cart/api/refresh-cart';
+import { useCartParams } from '@/features/cart/cart-params';
+import { useCartStore } from '@/features/cart/cart-store';
+import { useCheckoutStore } from '@/features/checkout/checkout-store';
+import { PaymentStep } from '@/features/checkout/components/payment-step';
+import { RequireStep1 } from '@/features/checkout/components/require-step1';
+import { useConfigStore } from '@/lib/config-store';
+import { EmptyCartNotice } from './checkout-notices';
+import { CartLines, OrderTotals } from './checkout-order-summary';
+import { OrderingPaused } from './ordering-paused';
+
+/** /checkout/payment, step 2: the checkout's payment step, placing the cart the cart feature holds (issue 9). */
+export function CheckoutPaymentPage() {
+  return (
+    <PageFrame title="Payment" lead="Choose how to pay and place your order.">
+      <RequireStep1>
+        <PaymentContent />
+      </RequireStep1>
+    </PageFrame>
+  );
+}
+
+function PaymentContent() {
+  // Once placed, the server has moved the cart's lines into the order: every cart shown (the header's too) is read again.
+  const refreshCart = useRefreshCart();
+  const isPaused = useConfigStore((state) => state.webSettings?.is_online_order_enabled === 0);
+  const keptOrder = useCheckoutStore((state) => state.order);
+  const paymentMethod = useCheckoutStore((state) => state.paymentMethod);
+  const { owner, couponCode } = useCartParams();
+  const { cart, isFetching } = useCart();
+
+  const hasAdoptedCartChoice = useRef(false);
+  useEffect(() => {
+    // Cash on delivery ticked in the cart is the diner's first choice here too (the payment step turns
+    // it back to card where cash is not taken).
+    if (!hasAdoptedCartChoice.current) {
+      hasAdoptedCartChoice.current = true;
+      if (useCartStore.getState().isCashOnDelivery && paymentMethod === 'card') {
+        useCheckoutStore.getState().setPaymentMethod('cash_on_delivery');
+        return;
+      }
+    }
+    // Spec §7: the cart is priced with cash on delivery when that is how the diner pays, so the total
+    // shown is the one the server will charge.
+    useCartStore.getState().setCashOnDelivery(paymentMethod === 'cash_on_delivery');
+  }, [paymentMethod]);
+
+  // An order already waiting for its payment may still be paid; a new one may not be placed while ordering is off.
+  if (isPaused && !keptOrder) return <OrderingPaused />;
+  if (!keptOrder && cart?.items.length === 0) return <EmptyCartNotice />;
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+      <PaymentStep owner={owner} couponCode={couponCode} cartTotal={cart?.total} onOrderPlaced={refreshCart} />
+      {!keptOrder && cart && (
+        <section aria-labelledby="payment-summary" className="flex flex-col gap-3 self-start rounded-xl border border-black/10 p-4">
+          <h2 id="payment-summary" className="text-lg font-semibold">
+            Your order
+          </h2>
+          <CartLines cart={cart} />
+          <OrderTotals cart={cart} isUpdating={isFetching} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { OrderStatus } from '@crust/contract/order-status';
+import { jsonResponse, stubFetch } from '@/testing/test-utils';
+
+type OrderCall = 'get' | 'events' | 'cancel' | 'reorder' | 'list';
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+function callOf(method: string, pathname: string): OrderCall {
+  if (pathname === '/api/v2/orders' && method === 'GET') return 'list';
+  const [, , , , , action] = pathname.split('/');
+  if (method === 'GET') return action === 'events' ? 'events' : 'get';
+  if (action === 'cancel' || action === 'reorder') return action;
+  throw new Error(`Unexpected call: ${method} ${pathname}`);
+}
+
+/** A stand-in for the orders API behind fetch: each call answers as the test says, any other fails the test. */
+export function serveOrders(handlers: Partial<Record<OrderCall, Handler>>) {
+  return stubFetch((url, init) => {
+    const call = callOf(init.method ?? 'GET', url.pathname);
+    const handler = handlers[call];
+    if (!handler) throw new Error(`No answer for ${call}: ${url.pathname}`);
+    return handler(url, init);
+  });
+}
+
+export const notFound = () => jsonResponse(404, { error: { code: 'not_found', message: 'Order not found' } });
+
+/** `event: status` as GET /api/v2/orders/{id}/events writes it. */
+export const statusEvent = (status: OrderStatus, version: number) => `id: ${version}\nevent: status\ndata: ${JSON.stringify({ status, version })}\n\n`;
+
+/**
+ * An open event stream the test writes to: `send` delivers bytes as one chunk, `drop` breaks the
+ * connection, `end` closes it cleanly. `cancelled` tells whether the reader let go of it.
+ */
+export function eventStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const state = { cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    start: (opened) => {
+      controller = opened;
+    },
+    cancel: () => {
+      state.cancelled = true;
+    },
+  });
+  return {
+    response: () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (text: string) => controller?.enqueue(encoder.encode(text)),
+    drop: () => controller?.error(new TypeError('network error')),
+    end: () => controller?.close(),
+    get cancelled() {
+      return state.cancelled;
+    },
+  };
+}
