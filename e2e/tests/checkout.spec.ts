@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { expectCartCount, lineQuantity, openCart } from './support/cart.ts';
 import {
@@ -28,6 +28,16 @@ async function addMargheritas(page: Page, count: number) {
   const dialog = await openItem(page, 'Margherita');
   for (let more = count; more > 1; more -= 1) await dialog.getByRole('button', { name: 'Increase quantity' }).click();
   await addToCart(page, dialog);
+}
+
+/** A new guest with a Margherita in the cart, through step 1 (pickup at the first free time) to the payment step. */
+async function guestAtPayment(page: Page, request: APIRequestContext) {
+  await startAsGuest(page, request);
+  await addMargheritas(page, 1);
+  await goToCheckout(page);
+  await chooseFirstTime(page);
+  await fillGuestDetails(page);
+  await continueToPayment(page);
 }
 
 async function expectNoSeriousViolations(page: Page) {
@@ -65,12 +75,7 @@ test.describe('checkout, payment and orders (issue 9)', () => {
   });
 
   test('the thank-you page resets checkout and passes axe', async ({ page, request }) => {
-    await startAsGuest(page, request);
-    await addMargheritas(page, 1);
-    await goToCheckout(page);
-    await chooseFirstTime(page);
-    await fillGuestDetails(page);
-    await continueToPayment(page);
+    await guestAtPayment(page, request);
     await payByCard(page, CARDS.succeeds);
     await expect(page).toHaveURL(/\/checkout\/success$/);
     await expect(page.getByRole('link', { name: 'Follow your order' })).toBeVisible();
@@ -117,12 +122,7 @@ test.describe('checkout, payment and orders (issue 9)', () => {
   });
 
   test('a declined card leaves the order waiting for payment; another card pays the same order', async ({ page, request }) => {
-    await startAsGuest(page, request);
-    await addMargheritas(page, 1);
-    await goToCheckout(page);
-    await chooseFirstTime(page);
-    await fillGuestDetails(page);
-    await continueToPayment(page);
+    await guestAtPayment(page, request);
 
     const placements: string[] = [];
     page.on('request', (sent) => {
