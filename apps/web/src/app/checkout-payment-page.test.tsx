@@ -5,9 +5,9 @@ import { TEST_CARDS } from '@crust/contract/payment-cards';
 import { useCartStore } from '@/features/cart/cart-store';
 import { outletToday } from '@/features/checkout/checkout-dates';
 import { useCheckoutStore, type CheckoutData } from '@/features/checkout/checkout-store';
-import { gate, serveCheckout, type Call } from '@/features/checkout/testing/checkout-server';
+import { gate, type Call } from '@/features/checkout/testing/checkout-server';
 import { jsonResponse } from '@/testing/test-utils';
-import { loadCheckoutPages, renderCheckout, serveCart, setUpCheckout } from './testing/checkout-kit';
+import { loadCheckoutPages, payWith, placeOrderButton, renderCheckout, serveCheckoutAndCart as serve, setUpCheckout } from './testing/checkout-kit';
 
 // Issue 9's /checkout/payment (step 2): placing the order exactly once and paying for it.
 
@@ -27,25 +27,6 @@ function completeStep1(overrides: Partial<CheckoutData> = {}) {
     step1Completed: true,
     ...overrides,
   });
-}
-
-/** The checkout's stand-in server, with the cart emptied once an order has taken its lines. */
-function serve(options: Parameters<typeof serveCheckout>[0] = {}) {
-  const server = serveCheckout({ ...options, other: (call) => serveCart(server.orders)(call) });
-  return server;
-}
-
-const placeOrderButton = () => screen.getByRole('button', { name: 'Place order' });
-
-async function payWith(number: string) {
-  const field = await screen.findByLabelText('Card number');
-  await userEvent.clear(field);
-  await userEvent.type(field, number);
-  const expiry = screen.getByLabelText('Expiry date');
-  if (!(expiry as HTMLInputElement).value) await userEvent.type(expiry, '12/30');
-  const cvc = screen.getByLabelText('Security code');
-  if (!(cvc as HTMLInputElement).value) await userEvent.type(cvc, '123');
-  await userEvent.click(placeOrderButton());
 }
 
 describe('/checkout/payment, step 2', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/layout/page-frame';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useRefreshCart } from '@/features/cart/api/refresh-cart';
@@ -11,9 +12,22 @@ import { useConfigStore } from '@/lib/config-store';
 import { EmptyCartNotice } from './checkout-notices';
 import { CartLines, OrderTotals } from './checkout-order-summary';
 import { OrderingPaused } from './ordering-paused';
+import { PayOrderContent } from './pay-order-content';
 
-/** /checkout/payment, step 2: the checkout's payment step, placing the cart the cart feature holds (issue 9). */
+/**
+ * /checkout/payment, step 2: the checkout's payment step, placing the cart the cart feature holds; or,
+ * with ?order={orderId}, paying for that order, placed earlier and waiting for its payment (issue 9).
+ */
 export function CheckoutPaymentPage() {
+  const [search] = useSearchParams();
+  const orderId = search.get('order');
+  if (orderId) {
+    return (
+      <PageFrame title="Payment" lead="Pay for your order by card.">
+        <PayOrderContent orderId={orderId} />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title="Payment" lead="Choose how to pay and place your order.">
       <RequireStep1>

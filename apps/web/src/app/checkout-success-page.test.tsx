@@ -73,6 +73,25 @@ describe('/checkout/success', () => {
     expect(await screen.findByText('1042')).toBeInTheDocument();
   });
 
+  it('back from a payment that left the page for an order paid from its link, shows that order and keeps the checkout under way', async () => {
+    setUpCheckout();
+    finishCheckout();
+    serveCheckout({ other: serveCart(new Map()) });
+    renderCheckout('/checkout/success?order=ord_2001&number=2001&payment_intent=pi_1&redirect_status=succeeded');
+
+    expect(await screen.findByText('2001')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Follow your order' })).toHaveAttribute('href', '/order-confirmation/ord_2001');
+    expect(useCheckoutStore.getState()).toMatchObject({ order: placed, step1Completed: true, specialInstructions: 'Ring twice' });
+    expect(useCartStore.getState().couponCode).toBe('SAVE10');
+  });
+
+  it('a payment from an order’s link that left the page and failed goes back to paying for that order', async () => {
+    setUpCheckout();
+    serveCheckout({ other: serveCart(new Map()) });
+    const { router } = renderCheckout('/checkout/success?order=ord_2001&number=2001&payment_intent=pi_1&redirect_status=failed');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/checkout/payment?order=ord_2001'));
+  });
+
   it('with no order to thank for, sends the diner to /checkout', async () => {
     setUpCheckout();
     serveCheckout({ other: serveCart(new Map()) });

@@ -4,19 +4,26 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { useRefreshCart } from '@/features/cart/api/refresh-cart';
 import { useCartStore } from '@/features/cart/cart-store';
 import { useCheckoutStore } from '@/features/checkout/checkout-store';
-import type { SuccessState } from '@/features/checkout/use-place-order';
+import { linkedOrderIn, type SuccessState } from '@/features/checkout/success-hand-over';
 
 const isSuccessState = (state: unknown): state is SuccessState =>
   typeof state === 'object' && state !== null && typeof (state as SuccessState).id === 'string' && typeof (state as SuccessState).number === 'number';
 
 /**
  * The order just placed: passed by the payment step (and kept in the history entry, so a reload still
- * shows it), or, back from a payment method that left the page, the one the checkout store kept.
+ * shows it), or, back from a payment method that left the page, the one its address names (paid from a
+ * link to it) or the one the checkout store kept.
  */
 function placedOrder(state: unknown, search: URLSearchParams): SuccessState | null {
   if (isSuccessState(state)) return state;
   const redirectStatus = search.get('redirect_status');
-  return redirectStatus === 'succeeded' || redirectStatus === 'processing' ? useCheckoutStore.getState().order : null;
+  return redirectStatus === 'succeeded' || redirectStatus === 'processing' ? (linkedOrderIn(search) ?? useCheckoutStore.getState().order) : null;
+}
+
+/** Where a payment that left the page and failed goes to try again: the order's own link, or step 2. */
+function retryPath(search: URLSearchParams): string {
+  const linked = linkedOrderIn(search);
+  return linked ? `/checkout/payment?order=${encodeURIComponent(linked.id)}` : '/checkout/payment';
 }
 
 /** /checkout/success: thanks, the order number, and checkout and the cart starting afresh (issue 9). */
@@ -28,14 +35,19 @@ export function CheckoutSuccessPage() {
 
   useEffect(() => {
     if (!order) return;
-    useCheckoutStore.getState().reset();
-    const cart = useCartStore.getState();
-    cart.clearCoupon();
-    cart.setCashOnDelivery(false);
+    const checkout = useCheckoutStore.getState();
+    // Paid from a link, the order may not be this checkout's: a checkout under way here (another
+    // order's step 1, its cart's coupon) is left as it is.
+    if (!order.fromLink || checkout.order?.id === order.id) {
+      checkout.reset();
+      const cart = useCartStore.getState();
+      cart.clearCoupon();
+      cart.setCashOnDelivery(false);
+    }
     refreshCart();
   }, [order, refreshCart]);
 
-  if (!order) return <Navigate to={search.get('redirect_status') === 'failed' ? '/checkout/payment' : '/checkout'} replace />;
+  if (!order) return <Navigate to={search.get('redirect_status') === 'failed' ? retryPath(search) : '/checkout'} replace />;
 
   return (
     <PageFrame title="Order placed" lead="Thank you for your order!">

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { PaymentGatewayConfig } from '@crust/contract/app-settings';
 import type { Cart } from '@crust/contract/cart';
@@ -7,7 +8,7 @@ import { useCartStore } from '@/features/cart/cart-store';
 import { EMPTY_CART } from '@/features/cart/optimistic-cart';
 import { cartFixture, GUEST_ID, OUTLET_ID } from '@/features/cart/testing/cart-fixture';
 import { useCheckoutStore } from '@/features/checkout/checkout-store';
-import type { Call } from '@/features/checkout/testing/checkout-server';
+import { serveCheckout, type Call } from '@/features/checkout/testing/checkout-server';
 import { configureApiClient } from '@/lib/api-client';
 import { useConfigStore, type WebSettings } from '@/lib/config-store';
 import { useDineInTableStore } from '@/lib/dine-in-table-store';
@@ -67,6 +68,26 @@ export function setUpCheckout({ loggedIn = false, settings = {}, payment = {}, t
 /** The cart's GET, answering the fixture until an order has taken its lines, then an empty cart. */
 export function serveCart(orders: { size: number }, cart: Cart = cartFixture) {
   return (call: Call) => (call.method === 'GET' && call.path === '/api/v2/cart' ? jsonResponse(200, { data: orders.size > 0 ? EMPTY_CART : cart }) : undefined);
+}
+
+/** The checkout's stand-in server, with the cart emptied once an order has taken its lines. */
+export function serveCheckoutAndCart(options: Parameters<typeof serveCheckout>[0] = {}) {
+  const server = serveCheckout({ ...options, other: (call) => serveCart(server.orders)(call) });
+  return server;
+}
+
+export const placeOrderButton = () => screen.getByRole('button', { name: 'Place order' });
+
+/** Pays with the test provider's form: the card number given, an expiry and a security code unless typed already. */
+export async function payWith(number: string) {
+  const field = await screen.findByLabelText('Card number');
+  await userEvent.clear(field);
+  await userEvent.type(field, number);
+  const expiry = screen.getByLabelText('Expiry date');
+  if (!(expiry as HTMLInputElement).value) await userEvent.type(expiry, '12/30');
+  const cvc = screen.getByLabelText('Security code');
+  if (!(cvc as HTMLInputElement).value) await userEvent.type(cvc, '123');
+  await userEvent.click(placeOrderButton());
 }
 
 // The pages alone, without the shell's gates; the fallback only silences the router's first-load warning.

@@ -1,47 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Order } from '@crust/contract/orders';
-import { getOrder, placeOrder } from './api/orders-api';
-import { useCheckoutStore, type PlacedOrder } from './checkout-store';
+import { placeOrder } from './api/orders-api';
+import { useCheckoutStore } from './checkout-store';
 import { orderRequest, type OrderContext } from './order-request';
-import { OrderEndedError, placementFailure, type Remedy } from './placement-errors';
+import type { Remedy } from './placement-errors';
 import { DELIVERY_CHARGE_QUERY_ROOT } from './use-delivery-charge';
-
-/** How often, and how many times, a paid order is read until the provider's word has reached the server. */
-const PAYMENT_POLL = { intervalMs: 1000, attempts: 30 };
-
-/** The provider's part of a card payment, given the order's payment (its client secret). */
-export type PayForOrder = (order: Order) => Promise<void>;
-
-export type PlaceOrderSteps = {
-  /** Runs before anything is placed, e.g. Stripe checking its form (elements.submit()). */
-  prepare?: () => Promise<void>;
-  /** Pays a card order; not needed for cash or the counter, which are placed at once. */
-  pay?: PayForOrder;
-};
-
-/** What /checkout/success shows, passed with the navigation. */
-export type SuccessState = PlacedOrder;
+import { readOrderToPay, usePaymentAttempt, type PlaceOrderSteps } from './use-payment-attempt';
 
 /** Why payment sent the diner back to step 1, passed with the navigation. */
 export type CheckoutNotice = { notice: string };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Reads the order until it is no longer waiting for its payment: the test provider settles before it
- * answers, Stripe's webhook may arrive a moment later. Still waiting after the last try, it is paid at
- * the provider all the same: the confirmation page follows its status live.
- */
-async function waitUntilPaid(orderId: string): Promise<Order> {
-  for (let attempt = 1; ; attempt++) {
-    const order = await getOrder(orderId);
-    if (order.status === 'cancelled' || order.status === 'rejected') throw new OrderEndedError();
-    if (order.status !== 'pending_payment' || attempt >= PAYMENT_POLL.attempts) return order;
-    await sleep(PAYMENT_POLL.intervalMs);
-  }
-}
 
 type PlacementOptions = {
   /** Null until the outlet and the diner's session are known: nothing can be placed yet. */
@@ -59,16 +28,12 @@ type PlacementOptions = {
 export function usePlaceOrder({ context, onOrderPlaced }: PlacementOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const { attempt, error } = usePaymentAttempt();
 
   const orderToPay = useCallback(
     async (context: OrderContext): Promise<Order> => {
       const kept = useCheckoutStore.getState().order;
-      if (kept) {
-        const order = await getOrder(kept.id);
-        if (order.status === 'cancelled' || order.status === 'rejected') throw new OrderEndedError();
-        return order;
-      }
+      if (kept) return readOrderToPay(kept.id);
       const state = useCheckoutStore.getState();
       const order = await placeOrder(orderRequest(state, context), state.attemptKey());
       useCheckoutStore.getState().setOrder({ id: order.id, number: order.number });
@@ -98,32 +63,19 @@ export function usePlaceOrder({ context, onOrderPlaced }: PlacementOptions) {
   );
 
   const place = useCallback(
-    async ({ prepare, pay }: PlaceOrderSteps = {}) => {
-      const store = useCheckoutStore.getState();
-      if (!context || store.isProcessing) return;
-      store.setProcessing(true);
-      setError(null);
-      try {
-        await prepare?.();
-        let order = await orderToPay(context);
-        if (order.status === 'pending_payment') {
-          if (!pay) throw new Error('A card order needs the card form to pay for it.');
-          if (order.payment?.client_secret) await pay(order);
-          order = await waitUntilPaid(order.id);
-        }
-        const done = useCheckoutStore.getState();
-        done.setProcessing(false);
-        done.completeStep2();
-        navigate('/checkout/success', { state: { id: order.id, number: order.number } satisfies SuccessState });
-      } catch (failure) {
-        const { message, remedy: action } = placementFailure(failure);
-        setError(message);
-        remedy(action, message);
-      } finally {
-        useCheckoutStore.getState().setProcessing(false);
-      }
+    async (steps: PlaceOrderSteps = {}) => {
+      if (!context) return;
+      await attempt({
+        steps,
+        orderToPay: () => orderToPay(context),
+        onPaid: (order) => {
+          useCheckoutStore.getState().completeStep2();
+          return { id: order.id, number: order.number };
+        },
+        onFailure: ({ message, remedy: action }) => remedy(action, message),
+      });
     },
-    [context, navigate, orderToPay, remedy],
+    [attempt, context, orderToPay, remedy],
   );
 
   return { place, error };

@@ -2,26 +2,22 @@ import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import type { Order } from '@crust/contract/orders';
-import { formatCents } from '@crust/contract/prices';
-import { FormAlert } from '@/components/ui/form-alert';
 import { useConfigStore } from '@/lib/config-store';
-import { env } from '@/lib/env';
 import { isLoggedIn, useIdentityStore } from '@/lib/identity-store';
 import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { useKeptOrder } from '../api/get-kept-order';
 import { useCheckoutStore } from '../checkout-store';
 import type { OrderOwner } from '../order-request';
 import { paymentMethodsFor } from '../payment-methods';
+import type { SuccessState } from '../success-hand-over';
 import { useDeliveryChargeSync } from '../use-delivery-charge';
-import { usePlaceOrder, type PlaceOrderSteps, type SuccessState } from '../use-place-order';
+import type { PlaceOrderSteps } from '../use-payment-attempt';
+import { usePlaceOrder } from '../use-place-order';
 import { useStep1Sync } from '../use-step1-sync';
+import { CardPaymentForm } from './card-payment-form';
+import { AwaitingPaymentNotice, PaymentFailure, TotalToPay } from './payment-notices';
 import { PaymentMethodField } from './payment-method-field';
 import { PlaceOrderButton } from './place-order-button';
-// Stripe's code is in this page's chunk only (issue 9), and its script is fetched only when the form
-// shows. A lazy chunk of its own would spare test-mode diners its code, but the bundler then moves its
-// module runtime out of the React chunk into one that every route names: the first load of / grows.
-import { StripeCardForm } from './stripe-card-form';
-import { TestCardForm } from './test-card-form';
 
 type PaymentStepProps = {
   /** The cart's owner, as the cart names it (the order is placed from that cart). */
@@ -92,27 +88,19 @@ export function PaymentStep({ owner, couponCode, cartTotal, onOrderPlaced }: Pay
     event.preventDefault();
     void place();
   };
-  const lastDecline = !error && keptOrder?.payment?.last_error;
   const needsStep1 = !checkout.step1Completed && !checkout.order;
 
   return (
     <div className="flex flex-col gap-6">
-      {checkout.order && (
-        <FormAlert tone="info">
-          Order number {checkout.order.number} is placed and waits for its payment. Pay for it below: it will not be placed again.
-        </FormAlert>
-      )}
+      {checkout.order && <AwaitingPaymentNotice number={checkout.order.number} />}
       <PaymentMethodField
         methods={methods}
         value={paymentMethod}
         onChange={(method) => useCheckoutStore.getState().setPaymentMethod(method)}
         disabled={checkout.isProcessing || checkout.order !== null}
       />
-      <p className="flex justify-between gap-4 border-y border-black/10 py-3 text-lg font-bold">
-        <span>Total to pay</span>
-        <span className="tabular-nums">{total === undefined ? '…' : formatCents(total)}</span>
-      </p>
-      {(error || lastDecline) && <FormAlert>{error ?? `Your last payment did not go through: ${lastDecline}`}</FormAlert>}
+      <TotalToPay total={total} />
+      <PaymentFailure error={error} lastDecline={keptOrder?.payment?.last_error} />
       {needsStep1 ? (
         <p>
           <Link to="/checkout" className="font-semibold underline underline-offset-4">
@@ -126,26 +114,15 @@ export function PaymentStep({ owner, couponCode, cartTotal, onOrderPlaced }: Pay
         </form>
       ) : !paymentConfig ? (
         <p role="status">Loading the payment options…</p>
-      ) : paymentConfig.provider === 'stripe' ? (
-        !paymentConfig.publishable_key ? (
-          <FormAlert>Card payments are not set up for this outlet yet.</FormAlert>
-        ) : total === undefined ? (
-          // The Payment Element is made for the amount it will charge.
-          <p role="status">Loading the card form…</p>
-        ) : (
-          <StripeCardForm
-            publishableKey={paymentConfig.publishable_key}
-            amount={total}
-            currency={keptOrder?.currency ?? currency}
-            onPlaceOrder={onPlaceOrder}
-            isProcessing={checkout.isProcessing}
-          />
-        )
-      ) : env.isLivePayments ? (
-        // Issue 9: live payments refuse the test provider.
-        <FormAlert>Card payments are not available right now.</FormAlert>
       ) : (
-        <TestCardForm onPlaceOrder={onPlaceOrder} isProcessing={checkout.isProcessing} />
+        <CardPaymentForm
+          provider={paymentConfig.provider}
+          publishableKey={paymentConfig.publishable_key}
+          amount={total}
+          currency={keptOrder?.currency ?? currency}
+          onPlaceOrder={onPlaceOrder}
+          isProcessing={checkout.isProcessing}
+        />
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { FormEvent } from 'react';
 import { CardFormError } from '../placement-errors';
-import type { PlaceOrderSteps } from '../use-place-order';
+import type { PlaceOrderSteps } from '../use-payment-attempt';
 import { PlaceOrderButton } from './place-order-button';
 
 // Stripe's Payment Element (issue 9), only on /checkout/payment. The `pure` entry adds Stripe.js's script
@@ -26,17 +26,19 @@ type StripeCardFormProps = {
   currency: string;
   onPlaceOrder: (steps: PlaceOrderSteps) => void;
   isProcessing: boolean;
+  /** Where a payment method that leaves the page comes back to: the thank-you page. */
+  returnPath?: string;
 };
 
-export function StripeCardForm({ publishableKey, amount, currency, onPlaceOrder, isProcessing }: StripeCardFormProps) {
+export function StripeCardForm({ publishableKey, amount, currency, onPlaceOrder, isProcessing, returnPath = '/checkout/success' }: StripeCardFormProps) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ mode: 'payment', amount, currency: currency.toLowerCase() }}>
-      <PaymentFields onPlaceOrder={onPlaceOrder} isProcessing={isProcessing} />
+      <PaymentFields onPlaceOrder={onPlaceOrder} isProcessing={isProcessing} returnPath={returnPath} />
     </Elements>
   );
 }
 
-function PaymentFields({ onPlaceOrder, isProcessing }: Pick<StripeCardFormProps, 'onPlaceOrder' | 'isProcessing'>) {
+function PaymentFields({ onPlaceOrder, isProcessing, returnPath }: Required<Pick<StripeCardFormProps, 'onPlaceOrder' | 'isProcessing' | 'returnPath'>>) {
   const stripe = useStripe();
   const elements = useElements();
 
@@ -55,7 +57,7 @@ function PaymentFields({ onPlaceOrder, isProcessing }: Pick<StripeCardFormProps,
           clientSecret: order.payment!.client_secret!,
           // Cards confirm here; a payment method that must leave the page comes back to the thank-you page.
           redirect: 'if_required',
-          confirmParams: { return_url: `${window.location.origin}/checkout/success` },
+          confirmParams: { return_url: `${window.location.origin}${returnPath}` },
         });
         if (error) throw new CardFormError(`${error.message ?? 'Your card was not charged.'} Try another card: your order is kept for you.`);
       },

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { confirmTestPayment } from '../api/orders-api';
 import { cardFieldProblems, testProviderRequest, type CardInput } from '../card-fields';
-import type { PlaceOrderSteps } from '../use-place-order';
+import type { PlaceOrderSteps } from '../use-payment-attempt';
 import { PlaceOrderButton } from './place-order-button';
 import { useTouched } from './use-touched';
 

@@ -236,7 +236,7 @@ describe('the order confirmation page', () => {
     expect(screen.queryByText(/Not added/)).not.toBeInTheDocument();
   });
 
-  it('a card order still waiting for payment says so, links back to the payment step and offers no reorder', async () => {
+  it('a card order still waiting for payment says so, links to paying for that very order and offers no reorder', async () => {
     serveOrder(
       makeOrder({
         status: 'pending_payment',
@@ -249,7 +249,8 @@ describe('the order confirmation page', () => {
 
     expect(await screen.findByText('Payment is still needed')).toBeInTheDocument();
     expect(screen.getByText('Your last attempt: Your card was declined.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Complete payment' })).toHaveAttribute('href', '/checkout/payment');
+    // The order's id goes with the link: it is paid on any device, whatever that device's checkout holds.
+    expect(screen.getByRole('link', { name: 'Complete payment' })).toHaveAttribute('href', `/checkout/payment?order=${ORDER_ID}`);
     expect(screen.getByRole('status')).toHaveTextContent('Status: Waiting for payment');
     expect(screen.queryByText(/at about/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import type { CartItem } from '@crust/contract/cart';
-import { LoadErrorNotice } from '@/components/ui/load-error-notice';
-import { isLoggedIn, useIdentityStore } from '@/lib/identity-store';
-import { isOrderNotFound, useOrder } from '../api/get-order';
+import { useOrder } from '../api/get-order';
 import { useLiveOrderStatus } from '../use-live-order-status';
 import { OrderActions } from './order-actions';
 import { OrderFulfilment, OrderPayment, OrderRestaurant } from './order-facts';
 import { OrderLines } from './order-lines';
-import { OrderNotFound } from './order-not-found';
 import { OrderStatusBanner } from './order-status-banner';
 import { OrderTimeline } from './order-timeline';
+import { OrderUnavailable } from './order-unavailable';
 
 type OrderConfirmationProps = {
   orderId: string;
@@ -22,14 +20,10 @@ type OrderConfirmationProps = {
 /** /order-confirmation/{orderId}: the order as its owner sees it, its status followed live. */
 export function OrderConfirmation({ orderId, lineDetails, onReordered }: OrderConfirmationProps) {
   const { data: order, error, isPending, isFetching, refetch } = useOrder(orderId);
-  const loggedIn = useIdentityStore(isLoggedIn);
   useLiveOrderStatus(orderId, order?.status);
 
   if (isPending) return <p role="status">Loading your order…</p>;
-  if (!order) {
-    if (isOrderNotFound(error)) return <OrderNotFound loggedIn={loggedIn} />;
-    return <LoadErrorNotice what="this order" isRetrying={isFetching} onRetry={() => void refetch()} />;
-  }
+  if (!order) return <OrderUnavailable error={error} isRetrying={isFetching} onRetry={() => void refetch()} />;
   return (
     <div className="flex flex-col gap-6">
       <OrderStatusBanner order={order} />

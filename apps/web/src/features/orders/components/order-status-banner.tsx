@@ -39,7 +39,10 @@ export function OrderStatusBanner({ order }: { order: Order }) {
       {awaitsPayment(order) && (
         <NoticePanel
           action={
-            <Link to="/checkout/payment" className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-dark">
+            <Link
+              to={`/checkout/payment?order=${encodeURIComponent(order.id)}`}
+              className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-dark"
+            >
               Complete payment
             </Link>
           }
