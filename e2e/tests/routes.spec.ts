@@ -16,7 +16,6 @@ const routes: { path: string; heading: string | RegExp }[] = [
   // Issue 9: without a completed step 1, or an order to thank for, these send the diner back to /checkout.
   { path: '/checkout/payment', heading: 'Checkout' },
   { path: '/checkout/success', heading: 'Checkout' },
-  { path: '/order-confirmation/1042', heading: 'Order confirmation' },
   { path: '/terms', heading: /terms/i },
   { path: '/privacy', heading: /privacy/i },
   { path: '/refund-policy', heading: /refund/i },
@@ -49,6 +48,18 @@ test.describe('every spec §2 route', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  // Issue 9: an order id nobody of this session placed (or none at all) is the API's 404, which the
+  // browser logs as a failed resource; the page says so plainly instead of showing anything else.
+  test('/order-confirmation/{orderId} of an order that is not the diner’s says it cannot be found', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const read = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/orders/1042');
+    await page.goto('/order-confirmation/1042');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();
+    expect((await read).status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 2, name: 'We couldn’t find this order' })).toBeVisible();
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  });
 
   test('an unknown path shows the not-found page', async ({ page }) => {
     const errors = collectConsoleErrors(page);
