@@ -28,6 +28,24 @@ export function createStripeClient(config: Config): Stripe | null {
  * the browser; its verdict arrives by webhook (stripe-webhook.routes.ts) and settles through
  * applyPaymentEvent, like the test provider's. Refunds and cancellations go through Stripe.
  */
+/**
+ * What a failed Stripe call becomes. Stripe's errors carry an HTTP status of their own (401 for a
+ * wrong key, 400 for a request it refuses), and the error handler passes any 4xx on as it is: none
+ * of them is the diner's mistake, so none may reach the diner as one (a 401 would even end their
+ * session in the web app). Unreachable, failing on its side (5xx) or busy (429) after the client's
+ * own retries: unavailable for now (503). Anything else: our fault, logged and answered as a 500.
+ */
+function providerFailure(error: unknown): Error {
+  const { StripeConnectionError, StripeAPIError, StripeRateLimitError } = Stripe.errors;
+  if (error instanceof StripeConnectionError || error instanceof StripeAPIError || error instanceof StripeRateLimitError) return new ProviderUnavailable(error);
+  return new Error(`Stripe refused the request: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+}
+
+/**
+ * Payments through Stripe (issue 9): a PaymentIntent per order, paid with Stripe's Payment Element in
+ * the browser; its verdict arrives by webhook (stripe-webhook.routes.ts) and settles through
+ * applyPaymentEvent, like the test provider's. Refunds and cancellations go through Stripe.
+ */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
@@ -36,17 +54,15 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       const intent = await stripe.paymentIntents
         .create({ amount, currency: currency.toLowerCase(), metadata: { order_id: orderId }, automatic_payment_methods: { enabled: true } }, { idempotencyKey })
         .catch((error: unknown) => {
-          // Unreachable, failing on its side (5xx) or busy (429), after the client's own retries.
-          const { StripeConnectionError, StripeAPIError, StripeRateLimitError } = Stripe.errors;
-          if (error instanceof StripeConnectionError || error instanceof StripeAPIError || error instanceof StripeRateLimitError)
-            throw new ProviderUnavailable(error);
-          throw error;
+          throw providerFailure(error);
         });
       if (!intent.client_secret) throw new Error(`Stripe answered PaymentIntent ${intent.id} without a client secret`);
       return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
     },
     async refund({ providerPaymentId, amount, idempotencyKey }) {
-      await stripe.refunds.create({ payment_intent: providerPaymentId, amount }, { idempotencyKey });
+      await stripe.refunds.create({ payment_intent: providerPaymentId, amount }, { idempotencyKey }).catch((error: unknown) => {
+        throw providerFailure(error);
+      });
     },
     async cancel({ providerPaymentId }) {
       try {
@@ -58,7 +74,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         if (status === 'canceled') return 'cancelled';
         // Paid a moment before the cancel (its webhook is on its way): the order's ending refunds it.
         if (status === 'succeeded') return 'succeeded';
-        throw error;
+        throw providerFailure(error);
       }
     },
   };

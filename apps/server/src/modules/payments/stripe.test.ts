@@ -118,6 +118,23 @@ describeEachDatabase(
       expect(kit.orderOf(await kit.place(guest, body, key))).toEqual(order);
     });
 
+    it('Stripe refusing the request itself (a wrong key: 401) is our fault, never the diner’s: 500, not a 401 that would end their session', async () => {
+      const guest = await kit.guestWithCart(2);
+      const body = await kit.pickupBody(guest, { payment_method: 'card', guest_details: { ...GUEST_DETAILS, email: `refused-${process.pid}@example.test` } });
+      const key = randomUUID();
+      fake.setOutage(401);
+      const refused = await kit.place(guest, body, key).finally(() => fake.setOutage(null));
+      expect(kit.errorOf(refused, 500).code).toBe('internal_error');
+      expect(refused.body).not.toContain('Stripe');
+      // The order is kept, and a retry with its key finishes it once Stripe takes the request.
+      const [kept] = await kit.ordersOfGuest(guest);
+      expect(kit.orderOf(await kit.place(guest, body, key))).toMatchObject({
+        id: kept!.id,
+        status: 'pending_payment',
+        payment: { status: 'requires_payment' },
+      });
+    });
+
     it('an order cancelled before Stripe could be asked: the retry cancels the PaymentIntent it then makes, so nothing can be paid', async () => {
       const guest = await kit.guestWithCart(2);
       const body = await kit.pickupBody(guest, { payment_method: 'card', guest_details: { ...GUEST_DETAILS, email: `cancelled-${process.pid}@example.test` } });
