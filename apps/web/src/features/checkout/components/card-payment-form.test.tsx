@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as EnvModule from '@/lib/env';
 import { renderWithQuery } from '@/testing/test-utils';
 import { CardPaymentForm } from './card-payment-form';
 
@@ -7,7 +8,7 @@ import { CardPaymentForm } from './card-payment-form';
 // so no diner can believe a test card paid for real food.
 const mode = vi.hoisted(() => ({ live: false }));
 vi.mock('@/lib/env', async (importOriginal) => {
-  const { env } = await importOriginal<typeof import('@/lib/env')>();
+  const { env } = await importOriginal<typeof EnvModule>();
   return {
     env: new Proxy(env, { get: (target, key) => (key === 'isLivePayments' ? mode.live : target[key as keyof typeof target]) }),
   };
