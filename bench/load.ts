@@ -18,6 +18,8 @@ export interface LoadTarget {
    * load generator's, the same for every round.
    */
   next?: () => { headers?: Record<string, string>; body: unknown };
+  /** Untimed work each run of the target needs first, outside the measured seconds (e.g. making the guests its requests use). */
+  beforeEachRun?: () => Promise<void>;
 }
 
 export interface LoadResult {
@@ -64,6 +66,7 @@ function varied(next: NonNullable<LoadTarget['next']>) {
 }
 
 async function run(baseUrl: string, target: LoadTarget, connections: number, seconds: number): Promise<Round> {
+  await target.beforeEachRun?.();
   const result = await autocannon({
     setupClient: keepNoBodies,
     url: `${baseUrl}${target.path}`,

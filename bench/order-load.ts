@@ -1,9 +1,12 @@
 // Orders under load (issue 9): placing an order alone, and a guest's whole flow from arrival to the
-// order's page. Every placement is real: a guest with a cart of its own, a real slot (pickup, paid
-// in cash), an Idempotency-Key of its own; it takes a slot place, empties the cart, writes the order
-// and queues its mail. So the warm-up creates the guests and their carts first, and the placements
-// spread over the outlet's next week of slots (six places each), which is what the goal's numbers
-// need at most. order-streams.ts places its card orders with the same guest helpers.
+// order's page. Every placement is real and must succeed (201): a guest with a cart of its own, a
+// real slot (pickup, paid in cash), an Idempotency-Key of its own; it takes a slot place, empties the
+// cart, writes the order and queues its mail. So guests and their carts are made before each run of
+// the placement target, outside its measured time (a few times what a run has used so far), and the
+// placements spread over the outlet's slot places of the next week, one slot after another (diners
+// at one moment pick different times). The bench's servers run at a busy outlet's slot capacity
+// (busy-outlets.ts). A guest or a place used up is an invalid measurement, not a slower one: it is
+// counted and the bench stops on it. order-streams.ts places its card orders with the same helpers.
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '@crust/contract/orders';
 import type { LoadTarget } from './load.ts';
@@ -42,10 +45,11 @@ interface SlotPlace {
 
 /**
  * What real guest orders at an outlet need: three items a diner adds in one tap, the outlet's free
- * slot places of the next week (each order takes the next one), and the calls that fill a cart and
- * place an order from it. Refuses when the week has fewer than `placements` places.
+ * slot places of the next week (`placesPerSlot` in each free slot; each order takes the next place,
+ * in the next slot), and the calls that fill a cart and place an order from it. Refuses when the
+ * week has fewer than `placements` places.
  */
-export async function prepareGuestOrders(baseUrl: string, restaurantId: number, placements: number) {
+export async function prepareGuestOrders(baseUrl: string, restaurantId: number, placements: number, placesPerSlot: number) {
   type Product = {
     product_id: number;
     restaurant_product_id: number;
@@ -65,22 +69,26 @@ export async function prepareGuestOrders(baseUrl: string, restaurantId: number, 
     .map((product) => ({ product_id: product.product_id, restaurant_product_id: product.restaurant_product_id, quantity: 1 }));
   if (sides.length < 3) throw new Error('The demo menu has fewer than three one-tap items');
 
-  // Every free slot place of the next week, in order.
-  const places: SlotPlace[] = [];
+  // Every free slot of the next week; its places are taken one slot after another.
+  const slots: SlotPlace[] = [];
   for (let day = 0; day <= DAYS_AHEAD; day++) {
     const date = sydneyDate(day);
     const { data } = await json<{ data: { slots: { time: string; available: boolean }[] } }>(
       await fetch(`${baseUrl}/api/v2/checkout/time-slots?restaurant_id=${restaurantId}&date=${date}&delivery_method=pickup`),
       'Reading time slots',
     );
-    for (const slot of data.slots.filter((candidate) => candidate.available)) for (let place = 0; place < 6; place++) places.push({ date, time: slot.time });
+    for (const slot of data.slots.filter((candidate) => candidate.available)) slots.push({ date, time: slot.time });
   }
-  if (places.length < placements) throw new Error(`The outlet has ${places.length} slot places this week; the bench needs ${placements}`);
-  let nextPlace = 0;
+  const places = slots.length * placesPerSlot;
+  if (places < placements) throw new Error(`The outlet has ${places} slot places this week; the bench needs ${placements}`);
+  let taken = 0;
 
   return {
     sides,
-    takePlace: () => places[Math.min(nextPlace++, places.length - 1)]!,
+    /** The next free place; past the last one it answers the last again (its order is refused) and counts the shortfall. */
+    takePlace: () => slots[Math.min(taken++, places - 1) % slots.length]!,
+    /** Places asked for beyond the week's: each is a refused order, so a non-zero count is an invalid measurement. */
+    placesShort: () => Math.max(0, taken - places),
     /** A guest's pickup order at `place`, paid in cash unless told (a card order waits in pending_payment). */
     orderBody: (guest: Guest, place: SlotPlace, paymentMethod: PaymentMethod = 'cash_on_delivery') => ({
       restaurant_id: restaurantId,
@@ -109,29 +117,53 @@ export async function inBatches<T>(count: number, make: () => Promise<T>): Promi
 export interface OrderLoad {
   /** POST /api/v2/orders, each request another guest's cart and a free slot place. */
   place: LoadTarget;
+  /** Placements sent without a guest or a place of their own (each one refused): must stay 0. */
+  shortfall(): number;
   /** One guest's whole flow, in order (see flow()). */
   flow(): Promise<void>;
 }
 
-export async function prepareOrderLoad(baseUrl: string, restaurantId: number, placements: number): Promise<OrderLoad> {
-  const orders = await prepareGuestOrders(baseUrl, restaurantId, placements);
-  const { sides, takePlace, orderBody, addToCart } = orders;
+/** Guests with carts waiting before the first run of the placement target. */
+const GUESTS_BEFORE_FIRST_RUN = 500;
+/** Before each later run, this many times the most guests one run has used so far. */
+const GUESTS_HEADROOM = 3;
 
-  // The placement target's guests, each with a one-item cart, made before any round runs.
-  const ready = await inBatches(placements, async () => {
-    const guest = await newGuest(baseUrl);
-    await addToCart(guest, sides[0]!);
-    return guest;
-  });
+/** `places`: the slot places the run may take at most (placements and flows together). */
+export async function prepareOrderLoad(baseUrl: string, restaurantId: number, places: number, placesPerSlot: number): Promise<OrderLoad> {
+  const orders = await prepareGuestOrders(baseUrl, restaurantId, places, placesPerSlot);
+  const { sides, takePlace, placesShort, orderBody, addToCart } = orders;
+
+  // The placement target's guests, each with a one-item cart, made between runs (never during one).
+  const ready: Guest[] = [];
   let nextGuest = 0;
+  let guestsShort = 0;
+  let usedBeforeRun = 0;
+  let mostUsedInARun = 0;
+  async function keepReady(): Promise<void> {
+    mostUsedInARun = Math.max(mostUsedInARun, nextGuest - usedBeforeRun);
+    const missing = Math.max(GUESTS_BEFORE_FIRST_RUN, GUESTS_HEADROOM * mostUsedInARun) - (ready.length - nextGuest);
+    if (missing > 0) {
+      const made = await inBatches(missing, async () => {
+        const guest = await newGuest(baseUrl);
+        await addToCart(guest, sides[0]!);
+        return guest;
+      });
+      ready.push(...made);
+    }
+    usedBeforeRun = nextGuest;
+  }
 
   return {
+    shortfall: () => guestsShort + placesShort(),
     place: {
       name: 'POST /api/v2/orders (cash, pickup)',
       path: '/api/v2/orders',
       method: 'POST',
       expectedStatus: 201,
+      beforeEachRun: keepReady,
       next() {
+        if (nextGuest >= ready.length) guestsShort += 1;
+        // Past the last guest the last one's emptied cart is sent again: refused, and counted above.
         const guest = ready[Math.min(nextGuest++, ready.length - 1)]!;
         return { headers: { authorization: guest.authorization, 'idempotency-key': randomUUID() }, body: orderBody(guest, takePlace()) };
       },

@@ -21,6 +21,7 @@ import { Agent, request, type ClientRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TEST_CARDS } from '@crust/contract/payments';
+import { BUSY_SLOT_CAPACITY } from './busy-outlets.ts';
 import { inBatches, json, newGuest, post, prepareGuestOrders, type Guest } from './order-load.ts';
 
 export const STREAMS = 1000;
@@ -89,9 +90,12 @@ export interface StreamsResult {
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 const seconds = (since: number) => Number(((Date.now() - since) / 1000).toFixed(1));
 
-/** A guest with a one-item cart places a card order for pickup: it waits in pending_payment with a payment to complete. */
+/**
+ * A guest with a one-item cart places a card order for pickup: it waits in pending_payment with a
+ * payment to complete. The server runs at a busy outlet's slot capacity (run.ts, busy-outlets.ts).
+ */
 async function placeCardOrders(baseUrl: string, restaurantId: number): Promise<WatchedOrder[]> {
-  const orders = await prepareGuestOrders(baseUrl, restaurantId, STREAMS);
+  const orders = await prepareGuestOrders(baseUrl, restaurantId, STREAMS, BUSY_SLOT_CAPACITY);
   return inBatches(STREAMS, async () => {
     const guest = await newGuest(baseUrl);
     await orders.addToCart(guest, orders.sides[0]!);

@@ -4,14 +4,18 @@
 import { createScratchDatabase, dropScratchDatabase, findPostgresAdminUrl } from '../apps/server/src/test/postgres-admin.ts';
 import { measureBundle, type PackageMarker } from './bundle-size.ts';
 import { prepareAccountLoad } from './account-load.ts';
+import { BUSY_SLOT_CAPACITY, prepareBusyOutlets } from './busy-outlets.ts';
 import { prepareCartLoad } from './cart-load.ts';
 import { measureDuring, measureFlows, measureInterleaved, medianShare, warmUp, type LoadResult, type LoadTarget } from './load.ts';
 import { prepareOrderLoad } from './order-load.ts';
 import { DELIVERY_GOAL_MS, measureOrderStreams, STREAMS, type StreamsResult } from './order-streams.ts';
 import { startServer } from './server-process.ts';
 
-/** BENCH_ONLY=bundle, api or streams (or several, comma-separated) runs those parts alone, e.g. while working on one. */
-const PARTS = ['bundle', 'api', 'streams'] as const;
+/**
+ * BENCH_ONLY=bundle, api, orders or streams (or several, comma-separated) runs those parts alone,
+ * e.g. while working on one; `orders` (order placement and whole guest flows) is part of `api`.
+ */
+const PARTS = ['bundle', 'api', 'orders', 'streams'] as const;
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
   .filter((part) => part !== '');
@@ -210,28 +214,34 @@ async function measureAccounts(baseUrl: string, database: CartGoal['database']):
 const ORDER_GOALS: Record<CartGoal['database'], number> = { PGlite: 0.02, PostgreSQL: 0.04 };
 const ORDER_MAX_P99_MS = 200;
 const ORDER_CONNECTIONS = 10;
-/** Guests with carts made before the placement rounds: more than the rounds place on this machine. */
-const ORDER_PLACEMENTS = 900;
+/** The slot places the outlet must have free this week, at the bench's busy capacity (busy-outlets.ts). */
+const ORDER_SLOT_PLACES = 4000;
 const orderResults: { database: CartGoal['database']; share: number; p99Ms: number }[] = [];
 
-/** Order placement beside /api/health, then whole guest flows (arrival to the order's page). */
+/** A placement or flow that did not place a real order: the measurement is invalid, so the bench stops. */
+class InvalidOrderLoad extends Error {}
+
+/** Order placement beside /api/health, then whole guest flows (arrival to the order's page); every placement must answer 201. */
 async function measureOrders(baseUrl: string, database: CartGoal['database']): Promise<void> {
-  const load = await prepareOrderLoad(baseUrl, await firstActiveOutlet(baseUrl), ORDER_PLACEMENTS);
-  const targets = [HEALTH, load.place];
-  for (const target of targets) await warmUp(baseUrl, target, ORDER_CONNECTIONS);
-  const results = await measureInterleaved(baseUrl, targets, ORDER_CONNECTIONS, SECONDS);
+  const load = await prepareOrderLoad(baseUrl, await firstActiveOutlet(baseUrl), ORDER_SLOT_PLACES, BUSY_SLOT_CAPACITY);
+  for (const target of [HEALTH, load.place]) await warmUp(baseUrl, target, ORDER_CONNECTIONS);
+  const results = await measureInterleaved(baseUrl, [HEALTH, load.place], ORDER_CONNECTIONS, SECONDS);
   report(results, `Orders on ${database} (${ORDER_CONNECTIONS} connections, ${SECONDS} s per target in interleaved rounds; % of health: median of the rounds)`);
-  orderResults.push({ database, share: medianShare(results[1]!, results[0]!), p99Ms: results[1]!.p99Ms });
+  const place = results[1]!;
+  if (place.errors > 0 || place.unexpected > 0 || load.shortfall() > 0)
+    throw new InvalidOrderLoad(
+      `Invalid order measurement on ${database}: ${place.unexpected} placements answered other than 201, ${place.errors} failed, ` +
+        `${load.shortfall()} were sent without a prepared guest or a free slot place`,
+    );
+  orderResults.push({ database, share: medianShare(place, results[0]!), p99Ms: place.p99Ms });
   const flows = await measureFlows(load.flow, ORDER_CONNECTIONS, SECONDS);
+  if (flows.errors > 0)
+    throw new InvalidOrderLoad(`Invalid order measurement on ${database}: ${flows.errors} whole guest flows failed, the first: ${flows.firstError}`);
   const health = results[0]!.requestsPerSecond;
   console.log(
     `  whole guest flows (guest, 3 adds, time slots, delivery charge, order in cash, read it; ${ORDER_CONNECTIONS} diners): ` +
-      `${flows.flowsPerSecond.toFixed(1)} flows/s (${((flows.flowsPerSecond / health) * 100).toFixed(2)}% of health's requests/s), p99 ${flows.p99Ms} ms, errors ${flows.errors}`,
+      `${flows.flowsPerSecond.toFixed(1)} flows/s (${((flows.flowsPerSecond / health) * 100).toFixed(2)}% of health's requests/s), p99 ${flows.p99Ms} ms`,
   );
-  if (flows.errors > 0) {
-    console.error(`  the first failed flow: ${flows.firstError}`);
-    failures++;
-  }
 }
 
 const streamResults: { database: CartGoal['database']; result: StreamsResult }[] = [];
@@ -262,7 +272,7 @@ async function withPostgresServer(run: (baseUrl: string) => Promise<void>): Prom
   if (!adminUrl) return false;
   const scratch = await createScratchDatabase(adminUrl);
   try {
-    const server = await startServer({ ...SERVER_ENV, DATABASE_URL: scratch.url });
+    const server = await startServer({ ...SERVER_ENV, DATABASE_URL: scratch.url }, prepareBusyOutlets);
     try {
       await run(server.baseUrl);
     } finally {
@@ -274,29 +284,50 @@ async function withPostgresServer(run: (baseUrl: string) => Promise<void>): Prom
   return true;
 }
 
-if (runs('api')) {
-  const pglite = await startServer(SERVER_ENV);
+/** An invalid measurement stops the bench with its one line, once its servers have stopped. */
+async function stopOnInvalidLoad(part: () => Promise<void>): Promise<void> {
   try {
-    await measureMenu(pglite.baseUrl);
-    await measureCart(pglite.baseUrl, 'PGlite');
-    await measureAccounts(pglite.baseUrl, 'PGlite');
-    await measureOrders(pglite.baseUrl, 'PGlite');
-  } finally {
-    await pglite.stop();
-  }
-  const onPostgres = async (baseUrl: string) => {
-    await measureCart(baseUrl, 'PostgreSQL');
-    await measureAccounts(baseUrl, 'PostgreSQL');
-    await measureOrders(baseUrl, 'PostgreSQL');
-  };
-  if (!(await withPostgresServer(onPostgres))) {
-    console.log('\nCart and account load on PostgreSQL: skipped, no PostgreSQL server answers (set DATABASE_URL_TEST to one that may CREATE DATABASE).');
+    await part();
+  } catch (error) {
+    if (!(error instanceof InvalidOrderLoad)) throw error;
+    console.error(`\n${error.message}`);
+    process.exit(1);
   }
 }
 
-// A server of their own on each database: the scenario's 1,000 orders take a week of slot places.
+// `orders` is part of `api`; alone it measures order placement and whole guest flows only.
+const measuresApi = runs('api');
+if (measuresApi || runs('orders')) {
+  await stopOnInvalidLoad(async () => {
+    const pglite = await startServer(SERVER_ENV, prepareBusyOutlets);
+    try {
+      if (measuresApi) {
+        await measureMenu(pglite.baseUrl);
+        await measureCart(pglite.baseUrl, 'PGlite');
+        await measureAccounts(pglite.baseUrl, 'PGlite');
+      }
+      await measureOrders(pglite.baseUrl, 'PGlite');
+    } finally {
+      await pglite.stop();
+    }
+    const onPostgres = async (baseUrl: string) => {
+      if (measuresApi) {
+        await measureCart(baseUrl, 'PostgreSQL');
+        await measureAccounts(baseUrl, 'PostgreSQL');
+      }
+      await measureOrders(baseUrl, 'PostgreSQL');
+    };
+    if (!(await withPostgresServer(onPostgres))) {
+      console.log(
+        '\nCart, account and order load on PostgreSQL: skipped, no PostgreSQL server answers (set DATABASE_URL_TEST to one that may CREATE DATABASE).',
+      );
+    }
+  });
+}
+
+// A server of their own on each database: the scenario's 1,000 orders take many slot places.
 if (runs('streams')) {
-  const pglite = await startServer(SERVER_ENV);
+  const pglite = await startServer(SERVER_ENV, prepareBusyOutlets);
   try {
     await measureStreams(pglite.baseUrl, 'PGlite');
   } finally {

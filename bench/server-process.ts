@@ -5,6 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** Where the server's database is: PGlite's data directory, or PostgreSQL when DATABASE_URL is set. */
+export interface DatabaseLocation {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+}
+
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
@@ -36,9 +42,24 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`The server did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `prepareDatabase`, when given, runs on the server's database before the server starts (PGlite's
+ * data directory has one process at a time): settings the measurement needs, set as data.
+ */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  prepareDatabase?: (location: DatabaseLocation) => Promise<void>,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'crust-bench-'));
+  if (prepareDatabase) {
+    try {
+      await prepareDatabase({ DATA_DIR: dataDir, DATABASE_URL: extraEnv.DATABASE_URL });
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   // Node itself with tsx's loader, not `npx tsx`: one process, so SIGTERM reaches the server directly
   // and no wrapper is left orphaned when the bench stops it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

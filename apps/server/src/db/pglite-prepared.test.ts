@@ -1,4 +1,4 @@
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withPreparedStatements } from './pglite-prepared.ts';
 
@@ -92,6 +92,34 @@ describe('withPreparedStatements', () => {
     await transaction;
     // Run after the commit: it sees both rows, never the half-done transaction.
     expect((await counted).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('runs a transaction’s repeated statements prepared, and a rollback leaves them usable', async () => {
+    const count = 'select count(*)::integer as n from items';
+    const placeTwo = (first: string, second: string) =>
+      prepared.transaction(async (tx) => {
+        await tx.query(insert, [first, [], null, 1_800]);
+        await tx.query(insert, [second, [], null, 1_900]);
+        return (await tx.query<{ n: number }>(count)).rows[0]!.n;
+      });
+    expect(await placeTwo('Margherita', 'Hawaiian')).toBe(2);
+    // The second insert breaks the unique name: PostgreSQL's own error, and nothing of it stays.
+    await expect(placeTwo('Supreme', 'Margherita')).rejects.toMatchObject({ code: '23505' });
+    expect(await placeTwo('Supreme', 'Vegetarian')).toBe(4);
+    expect((await client.query('select name from items order by id')).rows).toEqual([
+      { name: 'Margherita' },
+      { name: 'Hawaiian' },
+      { name: 'Supreme' },
+      { name: 'Vegetarian' },
+    ]);
+    const statements = await client.query<{ statement: string }>('select statement from pg_prepared_statements order by name');
+    expect(statements.rows.map((row) => row.statement)).toEqual([insert, count]);
+    // A closed transaction refuses its statements, as PGlite's own does.
+    let kept: Transaction | undefined;
+    await prepared.transaction(async (tx) => {
+      kept = tx;
+    });
+    await expect(kept!.query(count)).rejects.toThrow('Transaction is closed');
   });
 
   it('still delivers the notifications its statements cause', async () => {

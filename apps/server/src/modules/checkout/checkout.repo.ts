@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { deliveryZones, outletClosures, outletHours, slotBookings, type Fulfilment } from '../../db/schema/outlet-ordering.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
@@ -27,23 +27,60 @@ export interface OutletOrderingRules {
   isAsapOptionEnabled: boolean;
 }
 
+/**
+ * The reads every placement, slot list and delivery charge makes, prepared once per repository (as
+ * the cart's, cart.repo.ts): drizzle builds their SQL once, and PostgreSQL parses and plans each once
+ * per connection.
+ */
+function preparedStatements(db: Database) {
+  const outletRules = (tenantCondition: SQL | undefined, name: string) =>
+    db
+      .select({
+        tenantId: restaurants.tenantId,
+        name: restaurants.name,
+        street: restaurants.streetName,
+        city: restaurants.city,
+        phone: restaurants.phone,
+        settings: restaurantSettings,
+      })
+      .from(restaurants)
+      .innerJoin(restaurantSettings, eq(restaurantSettings.restaurantId, restaurants.id))
+      .where(and(eq(restaurants.id, sql.placeholder('restaurantId')), eq(restaurants.status, ACTIVE), tenantCondition))
+      .limit(1)
+      .prepare(name);
+  return {
+    outletRules: outletRules(undefined, 'checkout_outlet_rules'),
+    outletRulesOfTenant: outletRules(eq(restaurants.tenantId, sql.placeholder('tenantId')), 'checkout_outlet_rules_of_tenant'),
+    hours: db
+      .select({ weekday: outletHours.weekday, opensAt: outletHours.opensAt, closesAt: outletHours.closesAt })
+      .from(outletHours)
+      .where(and(eq(outletHours.restaurantId, sql.placeholder('restaurantId')), eq(outletHours.fulfilment, sql.placeholder('fulfilment'))))
+      .prepare('checkout_outlet_hours'),
+    closedDates: db
+      .select({ date: outletClosures.date })
+      .from(outletClosures)
+      .where(
+        and(
+          eq(outletClosures.restaurantId, sql.placeholder('restaurantId')),
+          sql`${outletClosures.date} between ${sql.placeholder('from')} and ${sql.placeholder('to')}`,
+        ),
+      )
+      .prepare('checkout_outlet_closed_dates'),
+  };
+}
+
 export function createCheckoutRepo(db: Database) {
+  // Prepared on first use, so building the app touches no database.
+  let prepared: ReturnType<typeof preparedStatements> | undefined;
+  const statements = () => (prepared ??= preparedStatements(db));
+
   return {
     /** An active outlet's rules; with `tenantId`, only when the outlet is that tenant's. */
     async outletRules(restaurantId: number, tenantId?: number): Promise<OutletOrderingRules | null> {
-      const [row] = await db
-        .select({
-          tenantId: restaurants.tenantId,
-          name: restaurants.name,
-          street: restaurants.streetName,
-          city: restaurants.city,
-          phone: restaurants.phone,
-          settings: restaurantSettings,
-        })
-        .from(restaurants)
-        .innerJoin(restaurantSettings, eq(restaurantSettings.restaurantId, restaurants.id))
-        .where(and(eq(restaurants.id, restaurantId), eq(restaurants.status, ACTIVE), tenantId === undefined ? undefined : eq(restaurants.tenantId, tenantId)))
-        .limit(1);
+      const [row] =
+        tenantId === undefined
+          ? await statements().outletRules.execute({ restaurantId })
+          : await statements().outletRulesOfTenant.execute({ restaurantId, tenantId });
       if (!row) return null;
       const { settings } = row;
       return {
@@ -65,18 +102,11 @@ export function createCheckoutRepo(db: Database) {
       };
     },
 
-    hours: (restaurantId: number, fulfilment: Fulfilment): Promise<OpeningRange[]> =>
-      db
-        .select({ weekday: outletHours.weekday, opensAt: outletHours.opensAt, closesAt: outletHours.closesAt })
-        .from(outletHours)
-        .where(and(eq(outletHours.restaurantId, restaurantId), eq(outletHours.fulfilment, fulfilment))),
+    hours: (restaurantId: number, fulfilment: Fulfilment): Promise<OpeningRange[]> => statements().hours.execute({ restaurantId, fulfilment }),
 
     /** The outlet's closed dates from `from` to `to`, both included ('YYYY-MM-DD'). */
     async closedDates(restaurantId: number, from: string, to: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ date: outletClosures.date })
-        .from(outletClosures)
-        .where(and(eq(outletClosures.restaurantId, restaurantId), sql`${outletClosures.date} between ${from} and ${to}`));
+      const rows = await statements().closedDates.execute({ restaurantId, from, to });
       return new Set(rows.map((row) => row.date));
     },
 

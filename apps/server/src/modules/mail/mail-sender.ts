@@ -40,9 +40,12 @@ export function createMailSender(options: {
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  /** `brands`: each tenant's brand, read once per round (a busy outlet's round is many mails of one tenant). */
+  async function deliver(row: OutboxRow, brands: Map<number, ReturnType<MailRepo['brandSourceOf']>>): Promise<void> {
     if (!isMailTemplate(row.template)) throw new Error(`Unknown mail template ${row.template}`);
-    const { businessName, config: siteConfig } = await repo.brandSourceOf(row.tenantId);
+    let source = brands.get(row.tenantId);
+    if (!source) brands.set(row.tenantId, (source = repo.brandSourceOf(row.tenantId)));
+    const { businessName, config: siteConfig } = await source;
     const brand = brandingOf(businessName, siteConfig, config.PUBLIC_URL);
     const rendered = renderMail(row.template, row.data as MailTemplates[typeof row.template], brand);
     const host = new URL(config.PUBLIC_URL).hostname;
@@ -51,9 +54,10 @@ export function createMailSender(options: {
 
   async function sendDue(): Promise<void> {
     for (let rows = await repo.claimDue(BATCH, LEASE_SECONDS); rows.length > 0 && !stopped; rows = await repo.claimDue(BATCH, LEASE_SECONDS)) {
+      const brands = new Map<number, ReturnType<MailRepo['brandSourceOf']>>();
       for (const row of rows) {
         try {
-          await deliver(row);
+          await deliver(row, brands);
           await repo.markSent(row.id);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

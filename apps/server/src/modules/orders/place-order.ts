@@ -121,16 +121,18 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
   return async function place(session: AuthSession, key: string, body: PlaceOrderRequest): Promise<PlacementAnswer> {
     const owner = ownerNamedBy(session, body);
     const requestHash = requestFingerprint(body);
-    let answer = await replay(owner, key, requestHash);
-    if (!answer) {
-      try {
-        answer = await attempt(session, owner, key, requestHash, body);
-      } catch (error) {
-        // A request with this key that committed meanwhile (it emptied the cart, took the slot, or
-        // held the key) answers for this one too: a retry never sees its own order as a failure.
-        answer = await replay(owner, key, requestHash);
-        if (!answer) throw error;
-      }
+    let answer: PlacementAnswer | null;
+    try {
+      // No look-up of the key first: a first request (nearly every one) would pay a statement for
+      // nothing. A repeated one fails in the attempt (its cart is empty, its slot or the key taken),
+      // having changed nothing, and replays below; the key's claim in the transaction is what keeps
+      // it from ever placing a second order.
+      answer = await attempt(session, owner, key, requestHash, body);
+    } catch (error) {
+      // A request with this key that committed (before or meanwhile) answers for this one too: a
+      // retry never sees its own order as a failure, and another body with its key is refused.
+      answer = await replay(owner, key, requestHash);
+      if (!answer) throw error;
     }
     return withPaymentStarted(owner, key, answer);
   };
