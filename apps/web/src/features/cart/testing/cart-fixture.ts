@@ -1,4 +1,5 @@
 import type { Cart, CartItem, CartModifier } from '@crust/contract/cart';
+import { cartItemFixture } from '@/testing/cart-item-fixture';
 
 // A Friday-night order at Crust Central, priced as the server would answer it: a normal pizza, a
 // half-and-half with the entered code SAVE10 on it, a deal with an automatic discount, and the free
@@ -7,40 +8,8 @@ import type { Cart, CartItem, CartModifier } from '@crust/contract/cart';
 export const GUEST_ID = 1234567;
 export const OUTLET_ID = 1;
 
-const line = (overrides: Partial<CartItem> & Pick<CartItem, 'id' | 'name' | 'price' | 'quantity'>): CartItem => ({
-  product_id: null,
-  restaurant_product_id: null,
-  deal_id: null,
-  combo_product_id: null,
-  restaurant_id: OUTLET_ID,
-  description: '',
-  online_price: overrides.price,
-  image: `/images/menu/${overrides.id}.jpg`,
-  notes: '',
-  is_half_and_half: false,
-  modifiers: [],
-  configurations: [],
-  cart_portions: [],
-  deal_component_types: [],
-  deal_component_type_id: null,
-  products: null,
-  restaurant_products: null,
-  deals: null,
-  combo_products: null,
-  coupons: null,
-  item_total: overrides.price * overrides.quantity,
-  discounted_item_total: overrides.price * overrides.quantity,
-  discount_amount: 0,
-  order_level_discount: 0,
-  tax: Math.round((overrides.price * overrides.quantity) / 11),
-  coupon_id: null,
-  applied_coupon: null,
-  is_auto_coupon: false,
-  is_free: false,
-  offer_type: null,
-  offer_quantity_applied: null,
-  ...overrides,
-});
+const line = (overrides: Partial<CartItem> & Pick<CartItem, 'id' | 'name' | 'price' | 'quantity'>): CartItem =>
+  cartItemFixture({ restaurant_id: OUTLET_ID, ...overrides });
 
 const modifier = (modifier_id: number, name: string, price: number, quantity = 1): CartModifier => ({
   modifier_id,

@@ -1,4 +1,5 @@
 import type { CartItem } from '@crust/contract/cart';
+import { cartItemFixture } from '@/testing/cart-item-fixture';
 import type { Order, OrderSummary } from '@crust/contract/orders';
 
 // A card order for pickup at Crust Central (Sydney), placed on Tuesday 25 November 2025 at 6:05 pm
@@ -8,42 +9,7 @@ export const ORDER_ID = 'ord_7Hq2xK9pLm4Vb3Nc';
 
 /** A line as the order keeps it: the cart item as sold, with only what a test names set. */
 export function soldItem(overrides: Partial<CartItem> & Pick<CartItem, 'name' | 'price' | 'quantity'>): CartItem {
-  const total = overrides.price * overrides.quantity;
-  return {
-    id: 1,
-    product_id: 101,
-    restaurant_product_id: 1101,
-    deal_id: null,
-    combo_product_id: null,
-    restaurant_id: 1,
-    description: '',
-    online_price: overrides.price,
-    image: '/uploads/products/1.svg',
-    notes: '',
-    is_half_and_half: false,
-    modifiers: [],
-    configurations: [],
-    cart_portions: [],
-    deal_component_types: [],
-    deal_component_type_id: null,
-    products: null,
-    restaurant_products: null,
-    deals: null,
-    combo_products: null,
-    coupons: null,
-    item_total: total,
-    discounted_item_total: total,
-    discount_amount: 0,
-    order_level_discount: 0,
-    tax: Math.round(total / 11),
-    coupon_id: null,
-    applied_coupon: null,
-    is_auto_coupon: false,
-    is_free: false,
-    offer_type: null,
-    offer_quantity_applied: null,
-    ...overrides,
-  };
+  return cartItemFixture({ id: 1, product_id: 101, restaurant_product_id: 1101, image: '/uploads/products/1.svg', ...overrides });
 }
 
 export const lineOf = (item: CartItem): Order['lines'][number] => ({
