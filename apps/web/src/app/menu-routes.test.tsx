@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -73,7 +73,8 @@ describe('/dine-in-menu and its table (a QR code’s ?table=N)', () => {
     renderRoute('/dine-in-menu?table=7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dine-in menu' })).toBeInTheDocument();
     expect(screen.getByText('Table 7')).toBeInTheDocument();
-    expect(useDineInTableStore.getState().table).toBe(7);
+    // The page shows the URL's table at once and keeps it in an effect, which may run a moment later.
+    await waitFor(() => expect(useDineInTableStore.getState().table).toBe(7));
     expect(sessionStorage.getItem(DINE_IN_TABLE_KEY)).toContain('"table":7');
     await screen.findByRole('button', { name: 'Margherita $17.50' });
     expect(requestedKinds).toEqual(['dinein']);
