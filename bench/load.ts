@@ -34,6 +34,8 @@ export interface LoadResult {
   errors: number;
   /** Responses with another status than the expected one. */
   unexpected: number;
+  /** How many of each unexpected status, e.g. { '409': 3 }. */
+  unexpectedStatuses: Record<string, number>;
 }
 
 interface Round {
@@ -43,6 +45,7 @@ interface Round {
   bytes: number;
   errors: number;
   unexpected: number;
+  unexpectedStatuses: Record<string, number>;
 }
 
 /**
@@ -78,13 +81,19 @@ async function run(baseUrl: string, target: LoadTarget, connections: number, sec
     requests: target.next ? [{ setupRequest: varied(target.next) }] : undefined,
   });
   const expected = String(target.expectedStatus ?? 200);
+  const unexpectedStatuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {})
+      .filter(([status, { count = 0 }]) => status !== expected && count > 0)
+      .map(([status, { count = 0 }]) => [status, count]),
+  );
   return {
     requests: result.requests.total,
     seconds: result.duration,
     p99Ms: result.latency.p99,
     bytes: result.throughput.total,
     errors: result.errors,
-    unexpected: Object.entries(result.statusCodeStats ?? {}).reduce((sum, [status, { count = 0 }]) => (status === expected ? sum : sum + count), 0),
+    unexpected: Object.values(unexpectedStatuses).reduce((sum, count) => sum + count, 0),
+    unexpectedStatuses,
   };
 }
 
@@ -94,7 +103,7 @@ const ROUND_SECONDS = 0.5;
 export async function warmUp(baseUrl: string, target: LoadTarget, connections: number): Promise<void> {
   const round = await run(baseUrl, target, connections, 1);
   if (round.errors > 0 || round.unexpected > 0)
-    throw new Error(`Warming ${target.name} failed: ${round.errors} errors, ${round.unexpected} unexpected statuses`);
+    throw new Error(`Warming ${target.name} failed: ${round.errors} errors, unexpected statuses ${JSON.stringify(round.unexpectedStatuses)}`);
 }
 
 /** About `seconds` of load per target, in interleaved half-second rounds, summed per target. */
@@ -121,6 +130,10 @@ export async function measureInterleaved(baseUrl: string, targets: LoadTarget[],
       ),
       errors: sum((r) => r.errors),
       unexpected: sum((r) => r.unexpected),
+      unexpectedStatuses: runs.reduce<Record<string, number>>((all, r) => {
+        for (const [status, count] of Object.entries(r.unexpectedStatuses)) all[status] = (all[status] ?? 0) + count;
+        return all;
+      }, {}),
     };
   });
 }

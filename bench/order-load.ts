@@ -69,9 +69,11 @@ export async function prepareGuestOrders(baseUrl: string, restaurantId: number, 
     .map((product) => ({ product_id: product.product_id, restaurant_product_id: product.restaurant_product_id, quantity: 1 }));
   if (sides.length < 3) throw new Error('The demo menu has fewer than three one-tap items');
 
-  // Every free slot of the next week; its places are taken one slot after another.
+  // Every free slot from tomorrow to a week ahead; its places are taken one slot after another. Not
+  // today's: a slot closes to orders its lead time before it starts, and the nearest would close
+  // while the bench runs, refusing the placements sent to it from then on.
   const slots: SlotPlace[] = [];
-  for (let day = 0; day <= DAYS_AHEAD; day++) {
+  for (let day = 1; day <= DAYS_AHEAD; day++) {
     const date = sydneyDate(day);
     const { data } = await json<{ data: { slots: { time: string; available: boolean }[] } }>(
       await fetch(`${baseUrl}/api/v2/checkout/time-slots?restaurant_id=${restaurantId}&date=${date}&delivery_method=pickup`),

@@ -62,7 +62,10 @@ export async function startServer(
   }
   // Node itself with tsx's loader, not `npx tsx`: one process, so SIGTERM reaches the server directly
   // and no wrapper is left orphaned when the bench stops it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS adds Node options to the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to see where a target's time goes (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -13,9 +13,14 @@ import { createPoolListener, type OnListeningChange, type OnNotification } from 
 
 /**
  * The one database type the repositories see. Both drivers' databases extend PgDatabase; only the
- * raw result shape of `execute()` differs, and repositories use the query builder, never execute().
+ * raw result of `execute()` differs, so a repository reads it with rowsOf().
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** The rows of a raw statement's result: both drivers' results keep them in `rows`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
 
 export interface DatabaseHandle {
   db: Database;

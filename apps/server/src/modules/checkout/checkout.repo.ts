@@ -27,45 +27,78 @@ export interface OutletOrderingRules {
   isAsapOptionEnabled: boolean;
 }
 
+/** An outlet's hours for one way of ordering, and its closed dates in a range, as one read adds them to its rules. */
+interface DayColumns {
+  /** [weekday, opens at, closes at] per range. */
+  ranges: [number, number, number][];
+  closedDates: string[];
+}
+
 /**
  * The reads every placement, slot list and delivery charge makes, prepared once per repository (as
  * the cart's, cart.repo.ts): drizzle builds their SQL once, and PostgreSQL parses and plans each once
- * per connection.
+ * per connection. A placement's and a slot list's are one read: the outlet's rules with that day's
+ * hours and closures.
  */
 function preparedStatements(db: Database) {
+  const day = {
+    ranges: sql<
+      DayColumns['ranges']
+    >`(select coalesce(json_agg(json_build_array(${outletHours.weekday}, ${outletHours.opensAt}, ${outletHours.closesAt})), '[]'::json)
+      from ${outletHours} where ${outletHours.restaurantId} = ${restaurants.id} and ${outletHours.fulfilment} = ${sql.placeholder('fulfilment')})`,
+    closedDates: sql<DayColumns['closedDates']>`(select coalesce(json_agg(${outletClosures.date}::text), '[]'::json)
+      from ${outletClosures} where ${outletClosures.restaurantId} = ${restaurants.id} and ${outletClosures.date} between ${sql.placeholder('from')} and ${sql.placeholder('to')})`,
+  };
+  const ruleFields = {
+    tenantId: restaurants.tenantId,
+    name: restaurants.name,
+    street: restaurants.streetName,
+    city: restaurants.city,
+    phone: restaurants.phone,
+    settings: restaurantSettings,
+  };
+  const ofTenant = eq(restaurants.tenantId, sql.placeholder('tenantId'));
+  const activeOutlet = (tenantCondition?: SQL) => and(eq(restaurants.id, sql.placeholder('restaurantId')), eq(restaurants.status, ACTIVE), tenantCondition);
+  const withSettings = eq(restaurantSettings.restaurantId, restaurants.id);
+  // Two selections, so each statement keeps its own row type.
   const outletRules = (tenantCondition: SQL | undefined, name: string) =>
+    db.select(ruleFields).from(restaurants).innerJoin(restaurantSettings, withSettings).where(activeOutlet(tenantCondition)).limit(1).prepare(name);
+  const outletDay = (tenantCondition: SQL | undefined, name: string) =>
     db
-      .select({
-        tenantId: restaurants.tenantId,
-        name: restaurants.name,
-        street: restaurants.streetName,
-        city: restaurants.city,
-        phone: restaurants.phone,
-        settings: restaurantSettings,
-      })
+      .select({ ...ruleFields, ...day })
       .from(restaurants)
-      .innerJoin(restaurantSettings, eq(restaurantSettings.restaurantId, restaurants.id))
-      .where(and(eq(restaurants.id, sql.placeholder('restaurantId')), eq(restaurants.status, ACTIVE), tenantCondition))
+      .innerJoin(restaurantSettings, withSettings)
+      .where(activeOutlet(tenantCondition))
       .limit(1)
       .prepare(name);
   return {
     outletRules: outletRules(undefined, 'checkout_outlet_rules'),
-    outletRulesOfTenant: outletRules(eq(restaurants.tenantId, sql.placeholder('tenantId')), 'checkout_outlet_rules_of_tenant'),
-    hours: db
-      .select({ weekday: outletHours.weekday, opensAt: outletHours.opensAt, closesAt: outletHours.closesAt })
-      .from(outletHours)
-      .where(and(eq(outletHours.restaurantId, sql.placeholder('restaurantId')), eq(outletHours.fulfilment, sql.placeholder('fulfilment'))))
-      .prepare('checkout_outlet_hours'),
-    closedDates: db
-      .select({ date: outletClosures.date })
-      .from(outletClosures)
-      .where(
-        and(
-          eq(outletClosures.restaurantId, sql.placeholder('restaurantId')),
-          sql`${outletClosures.date} between ${sql.placeholder('from')} and ${sql.placeholder('to')}`,
-        ),
-      )
-      .prepare('checkout_outlet_closed_dates'),
+    outletRulesOfTenant: outletRules(ofTenant, 'checkout_outlet_rules_of_tenant'),
+    outletDay: outletDay(undefined, 'checkout_outlet_day'),
+    outletDayOfTenant: outletDay(ofTenant, 'checkout_outlet_day_of_tenant'),
+  };
+}
+
+type OutletRow = Awaited<ReturnType<ReturnType<typeof preparedStatements>['outletRules']['execute']>>[number];
+
+function rulesOf(restaurantId: number, row: OutletRow): OutletOrderingRules {
+  const { settings } = row;
+  return {
+    tenantId: row.tenantId,
+    restaurantId,
+    name: row.name,
+    street: row.street,
+    city: row.city,
+    phone: row.phone,
+    timeZone: settings.timezone,
+    currency: settings.currency,
+    isOnlineOrderEnabled: settings.isOnlineOrderEnabled === 1,
+    enabled: { pickup: settings.isPickupEnabled, delivery: settings.isDeliveryEnabled },
+    leadMinutes: { pickup: settings.pickupLeadMinutes, delivery: settings.deliveryLeadMinutes },
+    slotMinutes: settings.slotMinutes,
+    slotCapacity: settings.slotCapacity,
+    acceptsCash: settings.acceptsCash,
+    isAsapOptionEnabled: settings.webConfig.general.isAsapOptionEnabled,
   };
 }
 
@@ -81,33 +114,30 @@ export function createCheckoutRepo(db: Database) {
         tenantId === undefined
           ? await statements().outletRules.execute({ restaurantId })
           : await statements().outletRulesOfTenant.execute({ restaurantId, tenantId });
-      if (!row) return null;
-      const { settings } = row;
-      return {
-        tenantId: row.tenantId,
-        restaurantId,
-        name: row.name,
-        street: row.street,
-        city: row.city,
-        phone: row.phone,
-        timeZone: settings.timezone,
-        currency: settings.currency,
-        isOnlineOrderEnabled: settings.isOnlineOrderEnabled === 1,
-        enabled: { pickup: settings.isPickupEnabled, delivery: settings.isDeliveryEnabled },
-        leadMinutes: { pickup: settings.pickupLeadMinutes, delivery: settings.deliveryLeadMinutes },
-        slotMinutes: settings.slotMinutes,
-        slotCapacity: settings.slotCapacity,
-        acceptsCash: settings.acceptsCash,
-        isAsapOptionEnabled: settings.webConfig.general.isAsapOptionEnabled,
-      };
+      return row ? rulesOf(restaurantId, row) : null;
     },
 
-    hours: (restaurantId: number, fulfilment: Fulfilment): Promise<OpeningRange[]> => statements().hours.execute({ restaurantId, fulfilment }),
-
-    /** The outlet's closed dates from `from` to `to`, both included ('YYYY-MM-DD'). */
-    async closedDates(restaurantId: number, from: string, to: string): Promise<Set<string>> {
-      const rows = await statements().closedDates.execute({ restaurantId, from, to });
-      return new Set(rows.map((row) => row.date));
+    /**
+     * An active outlet's rules (with `tenantId`, only that tenant's), its opening hours for one way of
+     * ordering, and its closed dates from `from` to `to`, both included ('YYYY-MM-DD'): one read.
+     */
+    async outletDay(
+      restaurantId: number,
+      tenantId: number | undefined,
+      fulfilment: Fulfilment,
+      from: string,
+      to: string,
+    ): Promise<{ outlet: OutletOrderingRules; ranges: OpeningRange[]; closedDates: Set<string> } | null> {
+      const [row] =
+        tenantId === undefined
+          ? await statements().outletDay.execute({ restaurantId, fulfilment, from, to })
+          : await statements().outletDayOfTenant.execute({ restaurantId, tenantId, fulfilment, from, to });
+      if (!row) return null;
+      return {
+        outlet: rulesOf(restaurantId, row),
+        ranges: row.ranges.map(([weekday, opensAt, closesAt]) => ({ weekday, opensAt, closesAt })),
+        closedDates: new Set(row.closedDates),
+      };
     },
 
     zones: (restaurantId: number): Promise<DeliveryZone[]> =>

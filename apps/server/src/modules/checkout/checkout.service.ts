@@ -11,12 +11,14 @@ import { addDays, instantAt, wallTimeOf } from './zoned-time.ts';
 /** Slots are offered from today to this many days ahead, in the outlet's zone. */
 export const BOOKING_DAYS_AHEAD = 7;
 
+const NO_SUCH_OUTLET = 'There is no such outlet.';
+
 const outsideDeliveryArea = (message: string) => new HttpError(422, errorCodes.outsideDeliveryArea, message);
 
 /** An active outlet's ordering rules (of `tenantId`, when given); 404 otherwise. */
 export async function outletRulesOf(repo: CheckoutRepo, restaurantId: number, tenantId?: number): Promise<OutletOrderingRules> {
   const rules = await repo.outletRules(restaurantId, tenantId);
-  if (!rules) throw notFound('There is no such outlet.');
+  if (!rules) throw notFound(NO_SUCH_OUTLET);
   return rules;
 }
 
@@ -28,15 +30,32 @@ export function bookableDate(outlet: OutletOrderingRules, date: string, at: Date
   return date;
 }
 
-/** The outlet's slot rules for one way of ordering on `date`. */
-export async function slotRulesOf(repo: CheckoutRepo, outlet: OutletOrderingRules, method: DeliveryMethod, date: string): Promise<SlotRules> {
+/**
+ * An active outlet's rules (of `tenantId`, when given; 404 otherwise) and its slot rules for one way
+ * of ordering on `date`, which must be bookable (400 otherwise): one read.
+ */
+export async function outletDayOf(
+  repo: CheckoutRepo,
+  restaurantId: number,
+  tenantId: number | undefined,
+  method: DeliveryMethod,
+  date: string,
+  at: Date,
+): Promise<{ outlet: OutletOrderingRules; rules: SlotRules }> {
+  // The day before counts too: its shifts may run past midnight into this date.
+  const day = await repo.outletDay(restaurantId, tenantId, method, addDays(date, -1), date);
+  if (!day) throw notFound(NO_SUCH_OUTLET);
+  const { outlet } = day;
+  bookableDate(outlet, date, at);
   return {
-    timeZone: outlet.timeZone,
-    ranges: await repo.hours(outlet.restaurantId, method),
-    // The day before counts too: its shifts may run past midnight into this date.
-    closedDates: await repo.closedDates(outlet.restaurantId, addDays(date, -1), date),
-    leadMinutes: outlet.leadMinutes[method],
-    slotMinutes: outlet.slotMinutes,
+    outlet,
+    rules: {
+      timeZone: outlet.timeZone,
+      ranges: day.ranges,
+      closedDates: day.closedDates,
+      leadMinutes: outlet.leadMinutes[method],
+      slotMinutes: outlet.slotMinutes,
+    },
   };
 }
 
@@ -67,10 +86,9 @@ export interface CheckoutServiceOptions {
 export function createCheckoutService({ repo, cartOf, now = () => new Date() }: CheckoutServiceOptions) {
   return {
     async timeSlots(query: TimeSlotsQuery): Promise<TimeSlots> {
-      const outlet = await outletRulesOf(repo, query.restaurant_id);
       const at = now();
       const method = query.delivery_method;
-      const rules = await slotRulesOf(repo, outlet, method, bookableDate(outlet, query.date, at));
+      const { outlet, rules } = await outletDayOf(repo, query.restaurant_id, undefined, method, query.date, at);
       const empty = { date: query.date, timezone: outlet.timeZone, asap_available: false, slots: [] };
       if (!outlet.enabled[method]) return empty;
       const slots = slotsOn(rules, query.date, at);

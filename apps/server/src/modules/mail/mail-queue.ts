@@ -39,7 +39,8 @@ export type QueuedMail = {
  */
 export async function queueMail(db: Database, mail: QueuedMail, queuedAt?: Date): Promise<void> {
   // queuedAt: the caller's clock, when its limits count mails (the accounts' resend limits).
-  await db
-    .insert(mailOutbox)
-    .values({ tenantId: mail.tenantId, toAddress: mail.to, template: mail.template, data: mail.data, ...(queuedAt && { createdAt: queuedAt }) });
+  await db.insert(mailOutbox).values({ ...outboxRow(mail), ...(queuedAt && { createdAt: queuedAt }) });
 }
+
+/** A queued mail as its outbox row (a placement writes it in its own statement: place-order.repo.ts). */
+export const outboxRow = (mail: QueuedMail) => ({ tenantId: mail.tenantId, toAddress: mail.to, template: mail.template, data: mail.data });

@@ -55,10 +55,14 @@ export function createMailSender(options: {
   async function sendDue(): Promise<void> {
     for (let rows = await repo.claimDue(BATCH, LEASE_SECONDS); rows.length > 0 && !stopped; rows = await repo.claimDue(BATCH, LEASE_SECONDS)) {
       const brands = new Map<number, ReturnType<MailRepo['brandSourceOf']>>();
+      // Marked sent together after the round's sends: one statement per round, not per mail (a busy
+      // outlet's orders each queue one). A crash before the mark sends them again after the lease, as
+      // a crash between a send and its own mark would.
+      const sent: number[] = [];
       for (const row of rows) {
         try {
           await deliver(row, brands);
-          await repo.markSent(row.id);
+          sent.push(row.id);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const giveUp = row.attempts >= config.MAIL_MAX_ATTEMPTS;
@@ -68,6 +72,7 @@ export function createMailSender(options: {
           else log.warn({ mailId: row.id, attempts: row.attempts, retryAt, err: message }, 'mail not sent, will retry');
         }
       }
+      if (sent.length > 0) await repo.markSent(sent);
     }
   }
 

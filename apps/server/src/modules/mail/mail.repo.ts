@@ -1,6 +1,6 @@
 import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
 import type { SiteConfig } from '@crust/contract/site-config';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
@@ -37,11 +37,11 @@ export function createMailRepo(db: Database) {
     },
 
     /** Sent: the data (a code, a name) is emptied so it does not linger. Only while this sender holds the claim. */
-    async markSent(id: number): Promise<void> {
+    async markSent(ids: number[]): Promise<void> {
       await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: sql`now()`, data: {}, lockedUntil: null, lastError: null })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+        .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'pending')));
     },
 
     /** Not sent: retry at `retryAt`, or give up (failed) when it is null. */

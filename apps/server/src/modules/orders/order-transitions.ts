@@ -4,10 +4,10 @@ import { formatCents } from '@crust/contract/prices';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
-import { queueMail, type OrderMailData } from '../mail/mail-queue.ts';
+import { queueMail, type OrderMailData, type QueuedMail } from '../mail/mail-queue.ts';
 import { endPayment } from '../payments/payment-endings.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import type { StoredOrder } from './order-view.ts';
+import type { OrderViewSource } from './order-view.ts';
 import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
 
 export const ORDER_NOT_FOUND = 'There is no such order.';
@@ -30,7 +30,7 @@ function paymentWords({ paymentMethod, deliveryMethod }: OrderRow): string {
 }
 
 /** What every mail about this order shows. */
-function orderMailData({ order, outlet, timezone }: StoredOrder): OrderMailData {
+function orderMailData({ order, outlet, timezone }: Pick<OrderViewSource, 'order' | 'outlet' | 'timezone'>): OrderMailData {
   const clock = clockOf(wallTimeOf(order.estimatedAt, timezone).minutes);
   const when = `${order.asap ? 'as soon as possible, around' : 'at'} ${clock} on ${dayOf(order.estimatedAt, timezone)}`;
   const fulfilment =
@@ -42,10 +42,10 @@ function orderMailData({ order, outlet, timezone }: StoredOrder): OrderMailData 
   return { name: order.customerName, orderId: order.id, number: order.number, outletName: outlet.name, outletPhone: outlet.phone, fulfilment };
 }
 
-/** Queues 'order received' in the transaction that made the order `placed` (cash at once; card once paid). */
-export async function queueOrderReceived(tx: Database, stored: StoredOrder): Promise<void> {
+/** 'Order received', queued by whatever makes the order `placed` (cash at once: the placement; card once paid: moveOrder). */
+export function orderReceivedMail(stored: OrderViewSource): QueuedMail {
   const { order, lines } = stored;
-  await queueMail(tx, {
+  return {
     tenantId: order.tenantId,
     to: order.customerEmail,
     template: 'order_received',
@@ -55,7 +55,7 @@ export async function queueOrderReceived(tx: Database, stored: StoredOrder): Pro
       total: formatCents(order.total),
       payment: paymentWords(order),
     },
-  });
+  };
 }
 
 /**
@@ -77,10 +77,11 @@ export async function moveOrder(
   if (!changed.ok)
     throw new HttpError(409, errorCodes.invalidTransition, `An order that is ${changed.status.replaceAll('_', ' ')} cannot be changed that way.`);
   const { order, from } = changed;
-  if (order.status === 'placed') await queueOrderReceived(tx, (await repo.order(order.id))!);
+  if (order.status === 'placed') await queueMail(tx, orderReceivedMail((await repo.order(order.id))!));
   if (order.status === 'cancelled' || order.status === 'rejected') {
-    if (order.slotStartsAt) await repo.releaseSlot(order.restaurantId, order.slotStartsAt);
+    // Coupons before the slot, the order a placement locks them in (place-order.ts): never a deadlock between the two.
     await repo.returnCouponUses(order.id);
+    if (order.slotStartsAt) await repo.releaseSlot(order.restaurantId, order.slotStartsAt);
     const refunded = await endPayment(tx, provider, order.id);
     if (RESTAURANT_HAS_IT.includes(from)) {
       const data = orderMailData((await repo.order(order.id))!);

@@ -4,8 +4,15 @@ import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
 import type { PaymentRow } from '../payments/payments.repo.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 
-/** An order with what its view shows: as read back, or as just written by a placement. */
-export type StoredOrder = NonNullable<Awaited<ReturnType<OrdersRepo['order']>>>;
+/** An order with what its view shows, as read back. */
+type StoredOrder = NonNullable<Awaited<ReturnType<OrdersRepo['order']>>>;
+
+/** What an order's view and mails are made of: an order as read back, or as a placement is about to write it. */
+export interface OrderViewSource extends Pick<StoredOrder, 'order' | 'outlet' | 'timezone'> {
+  lines: Pick<StoredOrder['lines'][number], 'name' | 'quantity' | 'lineTotal' | 'notes' | 'item'>[];
+  events: Pick<StoredOrder['events'][number], 'toStatus' | 'createdAt' | 'reason'>[];
+  payment: StoredOrder['payment'];
+}
 
 /** An order's payment as its owner reads it: the client secret while it awaits a card (null until the provider has been asked). */
 export function paymentView(payment: PaymentRow): OrderPayment {
@@ -19,7 +26,7 @@ export function paymentView(payment: PaymentRow): OrderPayment {
 }
 
 /** An order as its owner reads it (GET /api/v2/orders/{id}, and the answer a placement stores). */
-export function orderView({ order, outlet, lines, events, payment, timezone }: StoredOrder): Order {
+export function orderView({ order, outlet, lines, events, payment, timezone }: OrderViewSource): Order {
   const slot = order.slotStartsAt ? wallTimeOf(order.slotStartsAt, timezone) : null;
   return {
     id: order.id,

@@ -1,8 +1,7 @@
 import { nextOrderStatus, type OrderTransition } from '@crust/contract/order-status';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { cartLines } from '../../db/schema/cart-lines.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
 import { slotBookings } from '../../db/schema/outlet-ordering.ts';
 import { idempotencyKeys, orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
@@ -12,7 +11,7 @@ import { restaurants } from '../../db/schema/restaurants.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Owner } from '../../plugins/authenticate.ts';
 import type { LineChoices } from '../catalogue/line-choices.ts';
-import { choicesFromStorage, toStoredChoices } from '../catalogue/stored-line-choices.ts';
+import { choicesFromStorage } from '../catalogue/stored-line-choices.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -23,7 +22,7 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'cho
 const readLine = (row: typeof orderLines.$inferSelect) => ({ ...row, choices: row.choices && choicesFromStorage(row.choices) });
 
 /** Idempotency keys are kept this long; an older key is a new one. */
-const KEY_HOURS = 24;
+export const KEY_HOURS = 24;
 
 const ownedBy = (owner: Owner, columns: { userId: AnyPgColumn; guestId: AnyPgColumn }): SQL =>
   owner.userId !== null ? eq(columns.userId, owner.userId) : eq(columns.guestId, owner.guestId!);
@@ -53,58 +52,8 @@ export function createOrdersRepo(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * Claims the key for this placement, first thing in its transaction. A concurrent placement with
-     * the same key waits here on the unique index until the first commits, then finds it claimed
-     * (false): it replays the first's answer instead of placing a second order.
-     */
-    async claimKey(tenantId: number, owner: Owner, key: string, requestHash: string): Promise<boolean> {
-      // One statement: a new key is inserted, a key older than 24 hours is taken over, a live one is left alone.
-      const claimed = await db
-        .insert(idempotencyKeys)
-        .values({ tenantId, ...owner, key, requestHash, responseStatus: 0, responseBody: {} })
-        .onConflictDoUpdate({
-          target: owner.userId !== null ? [idempotencyKeys.userId, idempotencyKeys.key] : [idempotencyKeys.guestId, idempotencyKeys.key],
-          set: { requestHash, responseStatus: 0, responseBody: {}, createdAt: sql`now()` },
-          setWhere: sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${KEY_HOURS})`,
-        })
-        .returning({ id: idempotencyKeys.id });
-      return claimed.length > 0;
-    },
-
     async storeAnswer(owner: Owner, key: string, status: number, body: unknown): Promise<void> {
       await db.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(keyOf(owner, key));
-    },
-
-    /**
-     * The outlet's next order number, and whether it takes orders now. The row stays locked until the
-     * transaction ends, so placements at one outlet queue here and read its settings as they are.
-     */
-    async nextOrderNumber(tenantId: number, restaurantId: number) {
-      const [row] = await db
-        .update(restaurantSettings)
-        .set({ lastOrderNumber: sql`${restaurantSettings.lastOrderNumber} + 1` })
-        .where(and(eq(restaurantSettings.restaurantId, restaurantId), eq(restaurantSettings.tenantId, tenantId)))
-        .returning({
-          number: restaurantSettings.lastOrderNumber,
-          isOnlineOrderEnabled: restaurantSettings.isOnlineOrderEnabled,
-          acceptsCash: restaurantSettings.acceptsCash,
-        });
-      return row ?? null;
-    },
-
-    /** Takes one place in the slot, in one statement: false when the slot already has `capacity` orders. */
-    async takeSlot(tenantId: number, restaurantId: number, startsAt: Date, capacity: number): Promise<boolean> {
-      const taken = await db
-        .insert(slotBookings)
-        .values({ tenantId, restaurantId, startsAt, orders: 1 })
-        .onConflictDoUpdate({
-          target: [slotBookings.restaurantId, slotBookings.startsAt],
-          set: { orders: sql`${slotBookings.orders} + 1` },
-          setWhere: lt(slotBookings.orders, capacity),
-        })
-        .returning({ orders: slotBookings.orders });
-      return taken.length > 0;
     },
 
     async releaseSlot(restaurantId: number, startsAt: Date): Promise<void> {
@@ -138,10 +87,6 @@ export function createOrdersRepo(db: Database) {
       return uses < coupon.perCustomer ? 'ok' : 'used_by_you';
     },
 
-    async recordRedemptions(rows: (typeof couponRedemptions.$inferInsert)[]): Promise<void> {
-      if (rows.length > 0) await db.insert(couponRedemptions).values(rows);
-    },
-
     /** Gives back the coupon uses of a cancelled order. */
     async returnCouponUses(orderId: string): Promise<void> {
       const returned = await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).returning({ couponId: couponRedemptions.couponId });
@@ -151,29 +96,6 @@ export function createOrdersRepo(db: Database) {
           .update(coupons)
           .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
           .where(and(eq(coupons.id, couponId), or(isNotNull(coupons.usageLimitTotal), isNotNull(coupons.usageLimitPerCustomer))));
-    },
-
-    /** Takes exactly the priced lines out of the owner's cart: how many were still there. */
-    async takeCartLines(owner: Owner, lineIds: readonly number[]): Promise<number> {
-      const taken = await db
-        .delete(cartLines)
-        .where(and(ownedBy(owner, cartLines), inArray(cartLines.id, [...lineIds])))
-        .returning({ id: cartLines.id });
-      return taken.length;
-    },
-
-    /** Writes the order, its lines as sold and its first event; answers the rows as stored. */
-    async insertOrder(order: NewOrder, lines: NewOrderLine[]) {
-      const [row] = await db.insert(orders).values(order).returning();
-      const lineRows = await db
-        .insert(orderLines)
-        .values(lines.map((line) => ({ ...line, orderId: order.id, choices: line.choices && toStoredChoices(line.choices) })))
-        .returning();
-      const [event] = await db
-        .insert(orderEvents)
-        .values({ orderId: order.id, tenantId: order.tenantId, restaurantId: order.restaurantId, toStatus: order.status, version: 1 })
-        .returning();
-      return { order: row!, lines: lineRows.map(readLine), events: [event!] };
     },
 
     /** Locks the order's row, as a payment's change does before it locks the payment (payments.service.ts `lockPayment`). */

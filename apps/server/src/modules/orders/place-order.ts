@@ -9,14 +9,14 @@ import type { CartQuote, PricingOptions } from '../cart/cart.service.ts';
 import { includedGst } from '../pricing/price-cart.ts';
 import type { PaidBy } from '../pricing/pricing-types.ts';
 import type { CheckoutRepo, OutletOrderingRules } from '../checkout/checkout.repo.ts';
-import { asapAvailable, bookableDate, deliveryZoneOf, outletRulesOf, servesNow, slotRulesOf } from '../checkout/checkout.service.ts';
+import { asapAvailable, deliveryZoneOf, outletDayOf, servesNow } from '../checkout/checkout.service.ts';
 import { deliveryFee, meetsMinimumOrder } from '../checkout/delivery-zones.ts';
-import { slotsOn } from '../checkout/time-slots.ts';
+import { slotsOn, type SlotRules } from '../checkout/time-slots.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { createPaymentsRepo } from '../payments/payments.repo.ts';
 import { startPayment } from '../payments/payments.service.ts';
-import { queueOrderReceived } from './order-transitions.ts';
-import { orderView, paymentView, type StoredOrder } from './order-view.ts';
+import { orderReceivedMail } from './order-transitions.ts';
+import { orderView, paymentView, type OrderViewSource } from './order-view.ts';
+import { createPlacementRepo, type PlacementRefusal, type PlacementWrite } from './place-order.repo.ts';
 import { createOrdersRepo, type NewOrderLine } from './orders.repo.ts';
 
 /** How each way of paying is paid, as coupons for one way of paying see it (a table's counter is neither online nor cash on delivery). */
@@ -36,7 +36,7 @@ const cashNotAccepted = refusal(422, errorCodes.cashNotAccepted);
 const invalidCoupon = refusal(400, errorCodes.invalidCoupon);
 const keyReused = () => refusal(422, errorCodes.idempotencyKeyReused)('This Idempotency-Key was used with another request: send a new key for a new order.');
 
-/** Thrown inside the transaction when another request holds the key: it rolls back, then replays. */
+/** A placement whose key another request holds: nothing was written, and it replays that request's answer. */
 class KeyTaken extends Error {
   constructor() {
     super('Another request holds this Idempotency-Key.');
@@ -65,8 +65,8 @@ interface Customer {
 /**
  * Places the token owner's cart as an order, exactly once per Idempotency-Key (issue 9). Every rule
  * is checked against the database as it is now, and every scarce thing (the slot, coupon uses, the
- * cart's lines, the order number) is taken in one transaction with conditional statements: a broken
- * rule answers its own 4xx and changes nothing.
+ * cart's lines, the order number) is taken by conditional statements that stand or fall together
+ * (place-order.repo.ts): a broken rule answers its own 4xx and changes nothing.
  */
 export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, now }: PlaceOrderDeps) {
   const repo = createOrdersRepo(db);
@@ -90,10 +90,9 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
   }
 
   /** When the order is for: a slot still offered (taken later, in the transaction), or ASAP while available. */
-  async function timing(outlet: OutletOrderingRules, body: PlaceOrderRequest, at: Date): Promise<{ slotStartsAt: Date | null; estimatedAt: Date }> {
+  function timing(outlet: OutletOrderingRules, rules: SlotRules, body: PlaceOrderRequest, at: Date): { slotStartsAt: Date | null; estimatedAt: Date } {
     const method = body.delivery_method;
     if (!outlet.enabled[method]) throw slotUnavailable(`${outlet.name} does not take ${method} orders.`);
-    const rules = await slotRulesOf(checkoutRepo, outlet, method, bookableDate(outlet, body.pickup_date, at));
     if (body.asap) {
       // A table's order (always ASAP) is for a diner in the restaurant: served now whatever the site's ASAP option, while open.
       if (body.table_number !== undefined && !servesNow(outlet, rules, body.pickup_date, at))
@@ -154,13 +153,13 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
 
   async function attempt(session: AuthSession, owner: Owner, key: string, requestHash: string, body: PlaceOrderRequest): Promise<PlacementAnswer> {
     const at = now();
-    const outlet = await outletRulesOf(checkoutRepo, body.restaurant_id, session.tenantId);
+    const { outlet, rules } = await outletDayOf(checkoutRepo, body.restaurant_id, session.tenantId, body.delivery_method, body.pickup_date, at);
     const isCash = body.payment_method === 'cash_on_delivery';
     // Cash and a table's pay-at-counter are paid on the spot: the order is placed at once, with no payment to complete.
     const paysLater = isCash || body.payment_method === 'pay_at_counter';
     if (isCash && !outlet.acceptsCash) throw cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
     const customer = await customerOf(session, body);
-    const { slotStartsAt, estimatedAt } = await timing(outlet, body, at);
+    const { slotStartsAt, estimatedAt } = timing(outlet, rules, body, at);
     const quote = await quoteCart(session, { couponCode: body.coupon_code, paidBy: PAID_BY[body.payment_method] });
     checkCart(quote, outlet.restaurantId, body);
 
@@ -172,9 +171,7 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
         throw belowMinimumOrder(`Delivery from ${outlet.name} to ${zone.name} starts at ${formatCents(zone.minimumOrder)}: add a little more.`);
       deliveryCharge = deliveryFee(zone, cart.total);
     }
-    const total = cart.total + deliveryCharge;
-    const shipping = body.delivery_method === 'delivery' ? body.shipping_details! : null;
-    const lines: NewOrderLine[] = cart.items.map((item, position) => {
+    const lines = cart.items.map((item, position) => {
       const stored = quote.lines.find((line) => line.id === item.id);
       return {
         tenantId: session.tenantId,
@@ -186,89 +183,144 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
         choices: stored?.choices ?? null,
         notes: stored?.notes ?? '',
       };
-    });
+    }) satisfies NewOrderLine[];
 
-    return db.transaction(async (tx) => {
-      const txRepo = createOrdersRepo(tx);
-      if (!(await txRepo.claimKey(session.tenantId, owner, key, requestHash))) throw new KeyTaken();
-      if (slotStartsAt && !(await txRepo.takeSlot(session.tenantId, outlet.restaurantId, slotStartsAt, outlet.slotCapacity)))
-        throw slotUnavailable(`${body.pickup_time} has just filled up at ${outlet.name}: choose another time.`);
-      const person = { userId: owner.userId, email: customer.email, phone: customer.phone };
-      for (const couponId of quote.limitedCouponIds) {
-        const spent = await txRepo.spendCouponUse(couponId, person);
-        if (spent === 'used_up') throw invalidCoupon('That coupon has been used up: remove it and try again.');
-        if (spent === 'used_by_you') throw invalidCoupon('You have already used that coupon as many times as it allows.');
-      }
-      const lineIds = quote.lines.map((line) => line.id);
-      if ((await txRepo.takeCartLines(owner, lineIds)) !== lineIds.length)
-        throw cartEmpty('Your cart changed while the order was being placed: check it and try again.');
-      // Last, so placements at one outlet queue on its settings row for as short as possible: the
-      // number, and the pause and cash switches read under the same lock, as they are at commit.
-      const settings = await txRepo.nextOrderNumber(session.tenantId, outlet.restaurantId);
-      if (!settings || settings.isOnlineOrderEnabled !== 1) throw orderingPaused(`${outlet.name} has paused online ordering. Please try again later.`);
-      if (isCash && !settings.acceptsCash) throw cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
+    const order = orderRowOf({ session, owner, body, outlet, customer, quote, slotStartsAt, estimatedAt, deliveryCharge, paysLater, at });
+    // The answer and the mail are made of what is about to be written; the statement fills in the
+    // order's number (0 until then).
+    const source: OrderViewSource = {
+      order: { ...order, number: 0 },
+      outlet: { name: outlet.name, street: outlet.street, city: outlet.city, phone: outlet.phone },
+      timezone: outlet.timeZone,
+      lines,
+      events: [{ toStatus: order.status, createdAt: at, reason: null }],
+      payment: null,
+    };
+    const view = orderView(source);
+    // One payment per order, not yet asked of the provider: that happens once this has committed (withPaymentStarted).
+    const data: Order = paysLater
+      ? view
+      : { ...view, payment: { provider: provider.name, status: 'requires_payment', client_secret: null, last_error: null, card: null } };
+    const answer: PlacementAnswer = { status: 201, body: { data } };
+    const placement: PlacementWrite = {
+      owner,
+      idempotency: { key, requestHash },
+      slot: slotStartsAt && { startsAt: slotStartsAt, capacity: outlet.slotCapacity },
+      cartLineIds: quote.lines.map((line) => line.id),
+      cash: isCash,
+      order,
+      lines,
+      redemptions: quote.appliedCouponIds.map((couponId) => ({
+        tenantId: session.tenantId,
+        couponId,
+        ...owner,
+        customerEmail: customer.email,
+        customerPhone: customer.phone,
+      })),
+      payment: paysLater ? null : { tenantId: session.tenantId, provider: provider.name, amount: order.total, currency: outlet.currency },
+      mail: paysLater ? orderReceivedMail(source) : null,
+      answer,
+    };
 
-      const id = newOrderId();
-      const written = await txRepo.insertOrder(
-        {
-          id,
-          tenantId: session.tenantId,
-          restaurantId: outlet.restaurantId,
-          number: settings.number,
-          ...owner,
-          status: paysLater ? 'placed' : 'pending_payment',
-          deliveryMethod: body.delivery_method,
-          tableNumber: body.table_number ?? null,
-          asap: body.asap === true,
-          slotStartsAt,
-          customerName: customer.name,
-          customerEmail: customer.email,
-          customerPhone: customer.phone,
-          formattedAddress: shipping?.formattedAddress ?? null,
-          suburb: shipping?.suburb ?? null,
-          city: shipping?.city ?? null,
-          postcode: shipping?.postcode ?? null,
-          specialInstructions: body.special_instructions ?? '',
-          paymentMethod: body.payment_method,
-          couponCode: cart.coupon_code,
-          couponIds: quote.appliedCouponIds,
-          subtotal: cart.subtotal,
-          discountTotal: cart.discount_total,
-          deliveryCharge,
-          tax: includedGst(total),
-          total,
-          currency: outlet.currency,
-          estimatedAt,
-          paymentDueBy: paysLater ? null : new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS),
-        },
-        lines,
-      );
-      await txRepo.recordRedemptions(
-        quote.appliedCouponIds.map((couponId) => ({
-          tenantId: session.tenantId,
-          couponId,
-          ...owner,
-          orderId: id,
-          customerEmail: customer.email,
-          customerPhone: customer.phone,
-        })),
-      );
-      // One payment per order; the provider is asked for it once this has committed (withPaymentStarted).
-      const payment = paysLater
-        ? null
-        : await createPaymentsRepo(tx).create({ orderId: id, tenantId: session.tenantId, provider: provider.name, amount: total, currency: outlet.currency });
-      // The answer and the mail are built from the rows just written, not read back.
-      const stored: StoredOrder = {
-        ...written,
-        outlet: { name: outlet.name, street: outlet.street, city: outlet.city, phone: outlet.phone },
-        payment,
-        timezone: outlet.timeZone,
-      };
-      if (paysLater) await queueOrderReceived(tx, stored);
-      const answer: PlacementAnswer = { status: 201, body: { data: orderView(stored) } };
-      await txRepo.storeAnswer(owner, key, answer.status, answer.body);
-      return answer;
-    });
+    const written = await write(placement, quote.limitedCouponIds, customer, outlet, body);
+    data.number = written.number;
+    return answer;
+  }
+
+  /** The order's row as the placement writes it (its number comes from the statement). */
+  function orderRowOf(of: {
+    session: AuthSession;
+    owner: Owner;
+    body: PlaceOrderRequest;
+    outlet: OutletOrderingRules;
+    customer: Customer;
+    quote: CartQuote;
+    slotStartsAt: Date | null;
+    estimatedAt: Date;
+    deliveryCharge: number;
+    paysLater: boolean;
+    at: Date;
+  }): PlacementWrite['order'] {
+    const { body, outlet, customer, quote, deliveryCharge, paysLater, at } = of;
+    const { cart } = quote;
+    const total = cart.total + deliveryCharge;
+    const shipping = body.delivery_method === 'delivery' ? body.shipping_details! : null;
+    return {
+      id: newOrderId(),
+      tenantId: of.session.tenantId,
+      restaurantId: outlet.restaurantId,
+      ...of.owner,
+      status: paysLater ? 'placed' : 'pending_payment',
+      version: 1,
+      deliveryMethod: body.delivery_method,
+      tableNumber: body.table_number ?? null,
+      asap: body.asap === true,
+      slotStartsAt: of.slotStartsAt,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      formattedAddress: shipping?.formattedAddress ?? null,
+      suburb: shipping?.suburb ?? null,
+      city: shipping?.city ?? null,
+      postcode: shipping?.postcode ?? null,
+      specialInstructions: body.special_instructions ?? '',
+      paymentMethod: body.payment_method,
+      couponCode: cart.coupon_code,
+      couponIds: quote.appliedCouponIds,
+      subtotal: cart.subtotal,
+      discountTotal: cart.discount_total,
+      deliveryCharge,
+      tax: includedGst(total),
+      total,
+      currency: outlet.currency,
+      estimatedAt: of.estimatedAt,
+      paymentDueBy: paysLater ? null : new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS),
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+
+  /**
+   * Writes the placement, or throws what its refusal tells the diner. A coupon with limited uses is
+   * spent first, in a transaction with the placement: its row lock counts concurrent uses one after
+   * another, and the placement's statement, run after it, sees the uses committed meanwhile (one
+   * statement would see only those of its own start).
+   */
+  async function write(placement: PlacementWrite, limitedCouponIds: number[], customer: Customer, outlet: OutletOrderingRules, body: PlaceOrderRequest) {
+    const written =
+      limitedCouponIds.length === 0
+        ? await createPlacementRepo(db).write(placement)
+        : await db.transaction(async (tx) => {
+            const txRepo = createOrdersRepo(tx);
+            const person = { userId: placement.owner.userId, email: customer.email, phone: customer.phone };
+            for (const couponId of limitedCouponIds) {
+              const spent = await txRepo.spendCouponUse(couponId, person);
+              if (spent === 'used_up') throw invalidCoupon('That coupon has been used up: remove it and try again.');
+              if (spent === 'used_by_you') throw invalidCoupon('You have already used that coupon as many times as it allows.');
+            }
+            const result = await createPlacementRepo(tx).write(placement);
+            // A refused statement has aborted the transaction: throwing rolls it back.
+            if ('refused' in result) throw refusalError(result.refused, outlet, body);
+            return result;
+          });
+    if ('refused' in written) throw refusalError(written.refused, outlet, body);
+    return written;
+  }
+
+  /** What the diner is told when a claim of the placement's statement failed. */
+  function refusalError(refused: PlacementRefusal, outlet: OutletOrderingRules, body: PlaceOrderRequest): Error {
+    switch (refused) {
+      case 'ordering_paused':
+        return orderingPaused(`${outlet.name} has paused online ordering. Please try again later.`);
+      case 'cash_not_accepted':
+        return cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
+      case 'key_taken':
+        return new KeyTaken();
+      case 'slot_full':
+        return slotUnavailable(`${body.pickup_time} has just filled up at ${outlet.name}: choose another time.`);
+      case 'cart_changed':
+        return cartEmpty('Your cart changed while the order was being placed: check it and try again.');
+    }
   }
 }
 export type OrderPlacement = ReturnType<typeof createOrderPlacement>;
