@@ -4,12 +4,29 @@ import { activeOutlets, chooseOutlet, outletsByOrdering } from './support/outlet
 const selectionDialog = (page: Page) => page.getByRole('dialog', { name: /restaurant|outlet/i });
 const restaurantsCall = '**/api/restaurants-with-images';
 
+/**
+ * A paused fake clock: only runFor moves it. An installed clock otherwise runs in real time, and on a
+ * busy machine the delay under test could pass between an answer arriving and the first check.
+ */
+async function pausedClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-11-24T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-24T09:00:01Z'));
+}
+
+/**
+ * Real time for the page to handle an answer it has received (render, then start its timer). The
+ * paused clock does not move meanwhile, so the timer starts at the same fake instant however long
+ * this takes; without it, a runFor could run before the timer exists.
+ */
+const settle = (page: Page) => page.waitForTimeout(500);
+
 test.describe('restaurant-selection dialog (spec §2, §4)', () => {
   test('opens 500 ms after the list loads when several outlets are active', async ({ page }) => {
-    await page.clock.install();
+    await pausedClock(page);
     const listed = page.waitForResponse(restaurantsCall);
     await page.goto('/');
     await listed;
+    await settle(page);
     await page.clock.runFor(350);
     await expect(selectionDialog(page)).toBeHidden();
     await page.clock.runFor(300);
@@ -100,12 +117,16 @@ test.describe('restaurant-selection dialog (spec §2, §4)', () => {
 test.describe('online-ordering notice (spec §2, §4)', () => {
   test("appears 3 s after settings load when ordering is off, and 'Continue Browsing' dismisses it", async ({ page, request }) => {
     const { closed } = await outletsByOrdering(request);
-    await page.clock.install();
+    await pausedClock(page);
+    const listed = page.waitForResponse(restaurantsCall);
     await page.goto('/');
+    await listed;
+    await settle(page);
     await page.clock.runFor(600);
     const settingsLoaded = page.waitForResponse((response) => response.url().includes('/api/v2/restaurants/app-settings'));
     await chooseOutlet(page, closed.restaurant.name);
     await settingsLoaded;
+    await settle(page);
     const notice = page.getByRole('dialog').filter({ hasText: 'Continue Browsing' });
     await page.clock.runFor(2500);
     await expect(notice).toBeHidden();
