@@ -47,6 +47,9 @@ import { createRestaurantsRepo } from './modules/restaurants/restaurants.repo.ts
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { createTenantsRepo } from './modules/tenants/tenants.repo.ts';
 import { cachedSessionLookup, createAuthenticator } from './plugins/authenticate.ts';
+import { createStaffAuthenticator } from './plugins/staff-authenticate.ts';
+import { consoleApi } from './console-api.ts';
+import { createStaffSessionsRepo } from './modules/staff/staff-sessions.repo.ts';
 import { createWishlistCache, uncachedWishlists } from './modules/wishlist/wishlist-cache.ts';
 import { createWishlistRepo } from './modules/wishlist/wishlist.repo.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -227,6 +230,19 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
           ? createWishlistCache({ catalogueVersion: menuCache.catalogueVersion, maxEntries: WISHLIST_CACHE_ENTRIES })
           : uncachedWishlists;
       await api.register(wishlistRoutes, { service: createWishlistService(createWishlistRepo(handle.db), wishlists), authenticator });
+      // The restaurant's console (issue 10): staff sessions of their own, checked for role and outlet on every call.
+      const staffSessions = createStaffSessionsRepo(handle.db);
+      await api.register(consoleApi, {
+        prefix: '/console',
+        handle,
+        staffAuth: createStaffAuthenticator(staffSessions.findSession, staffSessions.outletTenant),
+        orders: ordersService,
+        orderChanges,
+        menuCache,
+        provider: paymentProvider,
+        config,
+        now: clock,
+      });
       // A catch-all route rather than a not-found handler: it outranks the storefront's `/*` file
       // route, so /api/* never falls through to index.html, and it counts against the rate limit.
       const unknownApiPath = async (request: FastifyRequest) => {

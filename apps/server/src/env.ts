@@ -88,6 +88,8 @@ const envSchema = z
     OTP_MAX_WRONG_PER_HOUR: z.coerce.number().int().positive().default(10),
     OTP_RESEND_SECONDS: z.coerce.number().int().positive().default(60),
     OTP_MAX_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
+    /** The console (issue 10): a staff session ends this long after sign-in (a shift, not a month: it does not slide). */
+    STAFF_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
 
     // Payments (issue 9). 'live' refuses the built-in test provider: real money needs a real provider.
     PAYMENT_MODE: z.enum(['test', 'live']).default('test'),

@@ -20,6 +20,10 @@ export const errorCodes = {
   invalidCode: 'invalid_code',
   /** Lockout after repeated failures (login, codes, resends). */
   tooManyAttempts: 'too_many_attempts',
+  /** Console sign-in (issue 10): the right password of a person with two-factor sign-in on, sent without a TOTP code (401). */
+  totpRequired: 'totp_required',
+  /** A wrong or already used TOTP code (401 at sign-in, 400 when turning two-factor sign-in on or off). */
+  invalidTotp: 'invalid_totp',
   /** A guest token on a call for logged-in diners only (the wishlist). */
   loginRequired: 'login_required',
   /** A diner already has the most saved addresses allowed. */
@@ -44,6 +48,8 @@ export const errorCodes = {
   idempotencyKeyReused: 'idempotency_key_reused',
   /** A status change the order state machine forbids from the order's status now (409). */
   invalidTransition: 'invalid_transition',
+  /** A console change naming an order version someone else has since changed (409): refresh and try again. */
+  staleOrder: 'stale_order',
   /** A card payment the issuer declined (HTTP 402); the order waits for another card. */
   cardDeclined: 'card_declined',
   /** A card without the funds for the order (HTTP 402). */

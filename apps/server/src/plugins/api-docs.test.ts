@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
@@ -17,6 +18,9 @@ interface OpenApiDoc {
 
 /** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+const docsZone = { name: 'Docs', postcodes: ['2000'], suburbs: [], fee: 500, minimum_order: 2000, free_delivery_over: null, sort_order: 0 };
+const docsCoupon = { code: 'DOCS10', name: 'Docs', kind: 'percent', value: 10 };
 
 describeEachDatabase('the OpenAPI document', (get) => {
   const kit = cartKit(get);
@@ -146,6 +150,75 @@ describeEachDatabase('the OpenAPI document', (get) => {
     'POST /api/add-to-wishlist': () => asUser({ method: 'POST', url: '/api/add-to-wishlist', payload: { ...margherita, user_id: user.userId } }),
     'DELETE /api/wishlist/{id}': () => asUser({ method: 'DELETE', url: `/api/wishlist/${margherita.restaurant_product_id}` }),
     'GET /api/empty-wishlist': () => asUser({ method: 'GET', url: '/api/empty-wishlist' }),
+    // The console's staff module (issue 10): its own tests sign people in; here a diner's token is the documented 401.
+    'POST /api/console/auth/sign-in': () =>
+      inject({ method: 'POST', url: '/api/console/auth/sign-in', payload: { tenant_id: 64, email: 'owner@crust.test', password: 'crust-demo-2026' } }),
+    'POST /api/console/auth/sign-out': () => asUser({ method: 'POST', url: '/api/console/auth/sign-out' }),
+    'GET /api/console/me': () => asUser({ method: 'GET', url: '/api/console/me' }),
+    'POST /api/console/auth/totp': () => asUser({ method: 'POST', url: '/api/console/auth/totp' }),
+    'POST /api/console/auth/totp/confirm': () => asUser({ method: 'POST', url: '/api/console/auth/totp/confirm', payload: { code: '000000' } }),
+    'DELETE /api/console/auth/totp': () => asUser({ method: 'DELETE', url: '/api/console/auth/totp', payload: { code: '000000' } }),
+    'POST /api/console/auth/password': () =>
+      inject({ method: 'POST', url: '/api/console/auth/password', payload: { token: 'not-a-link-token-anyone-has', password: 'a fine passphrase' } }),
+    'GET /api/console/staff': () => asUser({ method: 'GET', url: '/api/console/staff' }),
+    'POST /api/console/staff': () => asUser({ method: 'POST', url: '/api/console/staff', payload: { email: 'docs@staff.test', name: 'Docs', role: 'crew' } }),
+    'PATCH /api/console/staff/{staffId}': () => asUser({ method: 'PATCH', url: '/api/console/staff/1', payload: { disabled: true } }),
+    'GET /api/console/audit-log': () => asUser({ method: 'GET', url: '/api/console/audit-log?page=1&per_page=10' }),
+    'GET /api/console/outlets/{outletId}/ordering': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/ordering` }),
+    'POST /api/console/outlets/{outletId}/pause': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/pause`, payload: { minutes: 15 } }),
+    'POST /api/console/outlets/{outletId}/resume': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/resume` }),
+    'GET /api/console/outlets/{outletId}/stock': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/stock?search=garlic` }),
+    'PUT /api/console/outlets/{outletId}/stock/products/{restaurantProductId}': () =>
+      asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/stock/products/${margherita.restaurant_product_id}`, payload: { in_stock: false } }),
+    'PUT /api/console/outlets/{outletId}/stock/modifiers/{modifierId}': () =>
+      asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/stock/modifiers/1`, payload: { in_stock: false } }),
+    'GET /api/console/outlets/{outletId}/orders': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/orders?status=placed,accepted` }),
+    'GET /api/console/outlets/{outletId}/orders/stream': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/orders/stream` }),
+    'GET /api/console/outlets/{outletId}/orders/{orderId}': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/orders/ord_missing` }),
+    'POST /api/console/outlets/{outletId}/orders/{orderId}/transitions': () =>
+      asUser({
+        method: 'POST',
+        url: `/api/console/outlets/${restaurantId}/orders/ord_missing/transitions`,
+        payload: { transition: 'accept', version: 1, estimated_minutes: 20 },
+      }),
+    'GET /api/console/outlets/{outletId}/site-config': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/site-config` }),
+    'PUT /api/console/outlets/{outletId}/site-config': () =>
+      asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/site-config`, payload: { config: defaultSiteConfig, version: 1 } }),
+    'GET /api/console/outlets/{outletId}/site-config/versions': () =>
+      asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/site-config/versions` }),
+    'GET /api/console/outlets/{outletId}/site-config/versions/{version}': () =>
+      asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/site-config/versions/1` }),
+    'POST /api/console/outlets/{outletId}/site-config/versions/{version}/restore': () =>
+      asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/site-config/versions/1/restore` }),
+    'GET /api/console/outlets/{outletId}/summary': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/summary?date=2026-11-24` }),
+    // A diner's token: the documented 401 in JSON (the CSV itself is console-reports.test.ts's business).
+    'GET /api/console/outlets/{outletId}/orders.csv': () =>
+      asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/orders.csv?from=2026-11-01&to=2026-11-30` }),
+    // Ordering rules, zones and coupons (console-rules, console-coupons): a diner's token, the documented 401.
+    'GET /api/console/outlets/{outletId}/rules': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/rules` }),
+    'PATCH /api/console/outlets/{outletId}/rules': () =>
+      asUser({ method: 'PATCH', url: `/api/console/outlets/${restaurantId}/rules`, payload: { slot_capacity: 8 } }),
+    'PUT /api/console/outlets/{outletId}/rules/hours': () =>
+      asUser({
+        method: 'PUT',
+        url: `/api/console/outlets/${restaurantId}/rules/hours`,
+        payload: { pickup: [{ weekday: 5, opens: '17:00', closes: '01:00' }], delivery: [] },
+      }),
+    'POST /api/console/outlets/{outletId}/rules/closures': () =>
+      asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/rules/closures`, payload: { date: '2026-12-25', reason: 'Christmas' } }),
+    'DELETE /api/console/outlets/{outletId}/rules/closures/{date}': () =>
+      asUser({ method: 'DELETE', url: `/api/console/outlets/${restaurantId}/rules/closures/2026-12-25` }),
+    'GET /api/console/outlets/{outletId}/zones': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/zones` }),
+    'POST /api/console/outlets/{outletId}/zones': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/zones`, payload: docsZone }),
+    'PUT /api/console/outlets/{outletId}/zones/{zoneId}': () =>
+      asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/zones/1`, payload: docsZone }),
+    'DELETE /api/console/outlets/{outletId}/zones/{zoneId}': () => asUser({ method: 'DELETE', url: `/api/console/outlets/${restaurantId}/zones/1` }),
+    'GET /api/console/coupons': () => asUser({ method: 'GET', url: `/api/console/coupons?outlet_id=${restaurantId}` }),
+    'POST /api/console/coupons': () => asUser({ method: 'POST', url: '/api/console/coupons', payload: docsCoupon }),
+    'PUT /api/console/coupons/{couponId}': () => asUser({ method: 'PUT', url: '/api/console/coupons/1', payload: docsCoupon }),
+    'POST /api/console/coupons/{couponId}/disable': () => asUser({ method: 'POST', url: '/api/console/coupons/1/disable' }),
+    'POST /api/console/coupons/{couponId}/enable': () => asUser({ method: 'POST', url: '/api/console/coupons/1/enable' }),
+    'GET /api/console/coupons/{couponId}/uses': () => asUser({ method: 'GET', url: '/api/console/coupons/1/uses?page=1' }),
   };
 
   it('is OpenAPI 3.1 with the API’s title', () => {

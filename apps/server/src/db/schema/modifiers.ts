@@ -69,6 +69,8 @@ export const modifiers = pgTable(
       foreignColumns: [modifierGroups.id, modifierGroups.tenantId],
     }).onDelete('cascade'),
     index('modifiers_group_sort_idx').on(table.modifierGroupId, table.sortOrder),
+    // Outlet stock rows reference (id, tenant_id), so they can only name their own tenant's modifier.
+    unique('modifiers_id_tenant_unique').on(table.id, table.tenantId),
     check('modifiers_online_price_nonnegative', sql`${table.onlinePrice} >= 0`),
   ],
 );

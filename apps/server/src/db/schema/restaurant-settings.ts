@@ -16,6 +16,8 @@ export const restaurantSettings = pgTable(
       .references(() => tenants.id),
     webConfig: jsonb('web_config').$type<SiteConfig>().notNull(),
     isOnlineOrderEnabled: smallint('is_online_order_enabled').notNull().default(1),
+    /** A pause for 15, 30 or 60 minutes (issue 10): ordering reopens by itself then. Null: open, or paused until resumed. */
+    orderingPausedUntil: timestamp('ordering_paused_until', { withTimezone: true }),
     currency: text('currency').notNull().default('AUD'),
     timezone: text('timezone').notNull().default('Australia/Sydney'),
     isPickupEnabled: boolean('is_pickup_enabled').notNull().default(true),

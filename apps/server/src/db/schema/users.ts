@@ -60,7 +60,8 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-export const AUTH_FAILURE_KINDS = ['login', 'code'] as const;
+/** 'staff_login': the console's sign-ins (issue 10), counted apart so a diner's failures never lock a staff member of the same address. */
+export const AUTH_FAILURE_KINDS = ['login', 'code', 'staff_login'] as const;
 
 /**
  * Failed logins and wrong codes, by address and client IP: the lockouts and per-IP limits count
@@ -81,6 +82,6 @@ export const authFailures = pgTable(
   (table) => [
     index('auth_failures_email_idx').on(table.tenantId, table.kind, table.email, table.createdAt),
     index('auth_failures_ip_idx').on(table.kind, table.ip, table.createdAt),
-    check('auth_failures_kind', sql`${table.kind} in ('login', 'code')`),
+    check('auth_failures_kind', sql`${table.kind} in ('login', 'code', 'staff_login')`),
   ],
 );

@@ -7,6 +7,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
 import { seedCoupons } from './seed-coupons.ts';
 import { seedDemoDiner } from './seed-diner.ts';
 import { seedOrderingRules } from './seed-ordering-rules.ts';
+import { seedDemoStaff } from './seed-staff.ts';
 
 /**
  * Seeds the demo tenant once, in one transaction. Claiming the tenant row with ON CONFLICT DO
@@ -56,6 +57,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedCoupons(tx, DEMO_TENANT.id, await seedCatalogue(tx, DEMO_TENANT.id, outletIds));
     await seedOrderingRules(tx, DEMO_TENANT.id, outletIds);
     await seedDemoDiner(tx, DEMO_TENANT.id, outletIds.get('surry-hills')!);
+    await seedDemoStaff(tx, DEMO_TENANT.id, outletIds);
     return true;
   });
 }

@@ -162,10 +162,10 @@ export function createAccountsRepo(db: Database) {
     },
 
     /** A correct password forgets that address's failures from this IP only: never another IP's. */
-    async clearLoginFailures(tenantId: number, email: string, ip: string): Promise<void> {
+    async clearLoginFailures(tenantId: number, kind: FailureKind, email: string, ip: string): Promise<void> {
       await db
         .delete(authFailures)
-        .where(and(eq(authFailures.tenantId, tenantId), eq(authFailures.kind, 'login'), eq(authFailures.email, email), eq(authFailures.ip, ip)));
+        .where(and(eq(authFailures.tenantId, tenantId), eq(authFailures.kind, kind), eq(authFailures.email, email), eq(authFailures.ip, ip)));
     },
 
     async createSession(tx: Database, values: { tokenHash: string; tenantId: number; userId: number; expiresAt: Date }): Promise<void> {

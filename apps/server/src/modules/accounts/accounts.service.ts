@@ -19,6 +19,7 @@ import { mergeGuestCart } from '../cart/cart-merge.ts';
 import { queueMail, type MailTemplate } from '../mail/mail-queue.ts';
 import type { TenantsRepo } from '../tenants/tenants.repo.ts';
 import { toUser, type AccountsRepo, type UserRow } from './accounts.repo.ts';
+import { createLoginLocks, tooManyAttempts } from './login-locks.ts';
 import { hashCode, newCode, sameHash, type CodePurpose } from './one-time-codes.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 
@@ -43,7 +44,6 @@ const error = (status: number, code: ErrorCode, message: string) => new HttpErro
 // One message for a wrong email and a wrong password: the answer never tells which (issue 8).
 const invalidCredentials = () => error(401, errorCodes.invalidCredentials, 'Wrong email or password.');
 const invalidCode = () => error(400, errorCodes.invalidCode, 'That code is wrong or has expired. Check the latest email we sent, or ask for a new code.');
-const tooManyAttempts = (what: string) => error(429, errorCodes.tooManyAttempts, `Too many ${what}. Try again later.`);
 const weakPassword = () => error(400, errorCodes.weakPassword, 'That password is one of the most common ones. Choose one that is harder to guess.');
 // Not 401: the web app logs a diner out on any 401, and a mistyped current password must not.
 const wrongCurrentPassword = () => error(400, errorCodes.invalidCredentials, 'Your current password is not right.');
@@ -66,6 +66,7 @@ export interface AccountsServiceOptions {
 
 export function createAccountsService({ repo, tenants, db, config, sessionEnded, now = () => new Date() }: AccountsServiceOptions) {
   const sessionTtl = config.SESSION_TTL_DAYS * DAY;
+  const loginLocks = createLoginLocks(repo, config, 'login');
 
   async function requireTenant(tenantId: number): Promise<void> {
     if (!(await tenants.exists(tenantId))) throw notFound('Unknown tenant');
@@ -129,27 +130,6 @@ export function createAccountsService({ repo, tenants, db, config, sessionEnded,
     throw invalidCode();
   }
 
-  /** Locked after LOGIN_MAX_FAILURES within LOGIN_LOCKOUT_MINUTES, for LOGIN_LOCKOUT_MINUTES after the last of them. */
-  /** Answers how many recent failures the address has, so a success clears them only when there are some. */
-  async function checkLoginLocks(tenantId: number, email: string, ip: string, at: Date): Promise<number> {
-    const window = config.LOGIN_LOCKOUT_MINUTES * MINUTE;
-    if ((await repo.failuresFromIp('login', ip, new Date(at.getTime() - window))) >= config.LOGIN_IP_MAX_FAILURES)
-      throw tooManyAttempts('failed logins from your network');
-    const recent = await repo.recentFailures(tenantId, 'login', email, new Date(at.getTime() - 2 * window), config.LOGIN_MAX_FAILURES);
-    const [newest] = recent;
-    const oldest = recent.at(-1);
-    if (
-      recent.length >= config.LOGIN_MAX_FAILURES &&
-      newest &&
-      oldest &&
-      newest.getTime() - oldest.getTime() <= window &&
-      at.getTime() < newest.getTime() + window
-    ) {
-      throw tooManyAttempts('failed logins for this account');
-    }
-    return recent.length;
-  }
-
   async function currentUser(session: UserSession): Promise<UserRow> {
     const user = await repo.userById(session.tenantId, session.subject.userId);
     // The session cascades away with its user, so this is a race with a deletion: the session is gone.
@@ -210,13 +190,13 @@ export function createAccountsService({ repo, tenants, db, config, sessionEnded,
     async login(request: LoginRequest, caller: Caller): Promise<UserSessionPayload> {
       await requireTenant(request.tenant_id);
       const at = now();
-      const recentFailures = await checkLoginLocks(request.tenant_id, request.email, caller.ip, at);
+      const recentFailures = await loginLocks.check(request.tenant_id, request.email, caller.ip, at);
       const user = await repo.userByEmail(db, request.tenant_id, request.email);
       if (!(await verifyPassword(user?.passwordHash ?? null, request.password)) || !user) {
-        await repo.recordFailure({ tenantId: request.tenant_id, kind: 'login', email: request.email, ip: caller.ip, createdAt: at });
+        await loginLocks.failed(request.tenant_id, request.email, caller.ip, at);
         throw invalidCredentials();
       }
-      if (recentFailures > 0) await repo.clearLoginFailures(request.tenant_id, request.email, caller.ip);
+      await loginLocks.succeeded(request.tenant_id, request.email, caller.ip, recentFailures);
       if (!user.emailVerifiedAt) {
         await db.transaction((tx) => sendCode(tx, user, 'verify_email', at));
         throw error(403, errorCodes.emailNotVerified, `Verify your email first: we sent a code to ${user.email}.`);

@@ -4,7 +4,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { ownerNamedBy, ownerOf, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
 import type { CatalogueSource } from '../catalogue/menu-catalogue-source.ts';
 import type { CouponRow, OutletCatalogue, OutletCoupons } from '../catalogue/outlet-catalogue.ts';
-import { lineChoicesOf, productIdsOf, type LineChoices } from '../catalogue/line-choices.ts';
+import { isOutOfStock, lineChoicesOf, productIdsOf, type LineChoices } from '../catalogue/line-choices.ts';
 import { cartView, type StoredLine } from './cart-view.ts';
 import { toPricingCoupon, type CartRepo } from './cart.repo.ts';
 import { priceCart } from '../pricing/price-cart.ts';
@@ -61,7 +61,7 @@ export interface CartQuote {
   appliedCouponIds: number[];
   /** …and must win a use of these, limited in all or per customer, before it may have them. */
   limitedCouponIds: number[];
-  /** The lines (and so cart items: an item's id is its line's) with a product now out of stock. */
+  /** The lines (and so cart items: an item's id is its line's) with a product or a modifier now out of stock. */
   outOfStockLineIds: number[];
 }
 /** The spec's write bodies carry no coupon or payment choice: writes answer the cart without them (decision 003). */
@@ -121,9 +121,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
       lines: current,
       appliedCouponIds: result.appliedCouponIds,
       limitedCouponIds: result.appliedCouponIds.filter((id) => coupons.limited.has(id)),
-      outOfStockLineIds: current
-        .filter((line) => productIdsOf(line.choices).some((id) => !catalogue.products.get(id)?.product.in_stock))
-        .map((line) => line.id),
+      outOfStockLineIds: current.filter((line) => isOutOfStock(line.choices, catalogue)).map((line) => line.id),
     };
   }
   const priced = async (session: AuthSession, owner: Owner, lines: StoredLine[], options: PricingOptions): Promise<Cart> =>
@@ -183,7 +181,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
       for (const { name, quantity, notes, choices } of chosen) {
         const line: StoredLine = { id: 0, restaurantId, quantity, notes, choices };
         if (!isStillOffered(line, catalogue)) notAdded.push({ name, reason: 'no longer on the menu' });
-        else if (productIdsOf(choices).some((id) => !catalogue.products.get(id)?.product.in_stock)) notAdded.push({ name, reason: 'out of stock' });
+        else if (isOutOfStock(choices, catalogue)) notAdded.push({ name, reason: 'out of stock' });
         else {
           const { written } = await repo.add({
             tenantId: session.tenantId,

@@ -38,6 +38,23 @@ export function productIdsOf(choices: LineChoices): number[] {
   }
 }
 
+/** The modifiers a line's choices name: the product's, or each half's (a deal's parts have none). */
+function modifierIdsOf(choices: LineChoices): number[] {
+  switch (choices.kind) {
+    case 'normal':
+      return choices.modifiers.map((modifier) => modifier.modifierId);
+    case 'half_and_half':
+      return choices.portions.flatMap((portion) => portion.modifiers.map((modifier) => modifier.modifierId));
+    case 'deal':
+      return [];
+  }
+}
+
+/** Does a line name a product or a modifier the outlet has run out of? Such a line stays in the cart but cannot be ordered. */
+export const isOutOfStock = (choices: LineChoices, catalogue: OutletCatalogue): boolean =>
+  productIdsOf(choices).some((id) => !catalogue.products.get(id)?.product.in_stock) ||
+  modifierIdsOf(choices).some((id) => catalogue.soldOutModifierIds.has(id));
+
 function orderableProduct(catalogue: OutletCatalogue, restaurantProductId: number, productId: number): MenuProduct {
   const entry = catalogue.products.get(restaurantProductId);
   if (!entry || entry.product.product_id !== productId) throw badRequest(`Item ${restaurantProductId} is not on this restaurant's menu.`);
@@ -70,8 +87,8 @@ function configurationValues(products: MenuProduct[], chosen: ChosenConfiguratio
   return [...byAttribute.values()].sort((a, b) => a - b);
 }
 
-/** Modifiers of the product's groups only, each group within its min and max (quantities count). */
-function modifierChoices(product: MenuProduct, chosen: ChosenModifier[]): ChosenModifierInput[] {
+/** Modifiers of the product's groups only, in stock, each group within its min and max (quantities count). */
+function modifierChoices(product: MenuProduct, chosen: ChosenModifier[], soldOut: ReadonlySet<number>): ChosenModifierInput[] {
   const quantities = new Map<number, number>();
   for (const { modifier_id, quantity, configurations } of chosen) {
     // The form allows a modifier's own configurations (spec §7), but no modifier on a menu has any:
@@ -79,9 +96,11 @@ function modifierChoices(product: MenuProduct, chosen: ChosenModifier[]): Chosen
     if (configurations.length > 0) throw badRequest(`Option ${modifier_id} of ${product.name} has no options of its own.`);
     quantities.set(modifier_id, (quantities.get(modifier_id) ?? 0) + quantity);
   }
-  const known = new Set(product.modifier_groups.flatMap((group) => group.modifiers.map((modifier) => modifier.modifier_id)));
+  const known = new Map(product.modifier_groups.flatMap((group) => group.modifiers.map((modifier) => [modifier.modifier_id, modifier.name] as const)));
   for (const modifierId of quantities.keys()) {
-    if (!known.has(modifierId)) throw badRequest(`${product.name} has no option ${modifierId}.`);
+    const name = known.get(modifierId);
+    if (name === undefined) throw badRequest(`${product.name} has no option ${modifierId}.`);
+    if (soldOut.has(modifierId)) throw badRequest(`${name} is out of stock.`);
   }
   for (const group of product.modifier_groups) {
     const count = group.modifiers.reduce((sum, modifier) => sum + (quantities.get(modifier.modifier_id) ?? 0), 0);
@@ -135,7 +154,7 @@ export function lineChoicesOf(body: ParsedAddToCartBody, catalogue: OutletCatalo
     const halves = portions.map((portion, index) => ({
       portion: portion.portion,
       restaurantProductId: portion.restaurant_product_id,
-      modifiers: modifierChoices(products[index]!, portion.modifiers),
+      modifiers: modifierChoices(products[index]!, portion.modifiers, catalogue.soldOutModifierIds),
     }));
     return {
       kind: 'half_and_half',
@@ -148,6 +167,6 @@ export function lineChoicesOf(body: ParsedAddToCartBody, catalogue: OutletCatalo
     kind: 'normal',
     restaurantProductId: product.restaurant_product_id,
     configurationValueIds: configurationValues([product], body.configurations),
-    modifiers: modifierChoices(product, body.modifiers),
+    modifiers: modifierChoices(product, body.modifiers, catalogue.soldOutModifierIds),
   };
 }

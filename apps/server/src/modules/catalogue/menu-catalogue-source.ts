@@ -1,4 +1,5 @@
 import type { Menu } from '@crust/contract/menu';
+import type { MenuOffer } from '../menu/menu-cache.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { outletCatalogue, type CouponRow, type OutletCatalogue } from './outlet-catalogue.ts';
 
@@ -9,7 +10,7 @@ export type CatalogueSource = (tenantId: number, restaurantId: number) => Promis
 export type CouponsAt = (tenantId: number, restaurantId: number) => Promise<CouponRow[]>;
 
 interface Built {
-  dinein: Menu;
+  dinein: MenuOffer;
   catalogue: OutletCatalogue;
 }
 
@@ -28,11 +29,11 @@ export function menuCatalogueSource(menus: MenuService, couponsAt: CouponsAt): C
       menus.offer({ tenant_id: tenantId, restaurant_id: restaurantId, menu: 'main' }),
       menus.offer({ tenant_id: tenantId, restaurant_id: restaurantId, menu: 'dinein' }),
     ]);
-    const hit = built.get(main);
+    const hit = built.get(main.menu);
     if (hit && hit.dinein === dinein) return hit.catalogue;
     // The half-and-half rule travels in the menu (the builder shows it too), from the same snapshot.
-    const catalogue = outletCatalogue([main, dinein], main.half_and_half_pricing, await couponsAt(tenantId, restaurantId));
-    built.set(main, { dinein, catalogue });
+    const catalogue = outletCatalogue([main, dinein], main.menu.half_and_half_pricing, await couponsAt(tenantId, restaurantId));
+    built.set(main.menu, { dinein, catalogue });
     return catalogue;
   };
 }

@@ -1,6 +1,7 @@
-import type { Menu, MenuDeal, MenuProduct } from '@crust/contract/menu';
+import type { MenuDeal, MenuProduct } from '@crust/contract/menu';
 import { onlinePrice } from '@crust/contract/prices';
 import type { coupons } from '../../db/schema/coupons.ts';
+import type { MenuOffer } from '../menu/menu-cache.ts';
 import type { CatalogueDeal, HalfAndHalfRule, PricingCatalogue } from '../pricing/pricing-types.ts';
 import { upchargeKey } from '../pricing/pricing-types.ts';
 
@@ -12,6 +13,8 @@ export interface OutletCatalogue {
   products: ReadonlyMap<number, { product: MenuProduct; categoryId: number }>;
   /** Keyed by `dealKeyOf`. */
   deals: ReadonlyMap<string, MenuDeal>;
+  /** Modifiers the outlet has run out of: still priced (a cart may hold one), never added or ordered. */
+  soldOutModifierIds: ReadonlySet<number>;
   pricing: PricingCatalogue;
   coupons: OutletCoupons;
 }
@@ -31,10 +34,12 @@ export const dealKeyOf = (deal: { deal_id?: number | null; combo_product_id?: nu
  * the coupons valid there. It is built from the cached menus, so pricing a cart reads no catalogue
  * or coupon rows.
  */
-export function outletCatalogue(menus: readonly Menu[], halfAndHalfRule: HalfAndHalfRule, couponRows: readonly CouponRow[]): OutletCatalogue {
+export function outletCatalogue(offers: readonly MenuOffer[], halfAndHalfRule: HalfAndHalfRule, couponRows: readonly CouponRow[]): OutletCatalogue {
   const products = new Map<number, { product: MenuProduct; categoryId: number }>();
   const deals = new Map<string, MenuDeal>();
-  for (const menu of menus) {
+  // Stock is the outlet's, the same in each of its menus.
+  const soldOutModifierIds = offers[0]?.soldOutModifierIds ?? new Set<number>();
+  for (const { menu } of offers) {
     for (const category of menu.categories) {
       for (const product of category.products) products.set(product.restaurant_product_id, { product, categoryId: category.id });
     }
@@ -75,5 +80,5 @@ export function outletCatalogue(menus: readonly Menu[], halfAndHalfRule: HalfAnd
     automatic: couponRows.filter((row) => row.code === null).sort((a, b) => a.id - b.id),
     byCode: new Map(couponRows.flatMap((row) => (row.code === null ? [] : [[row.code, row] as const]))),
   };
-  return { products, deals, pricing: { products: pricingProducts, deals: pricingDeals, halfAndHalfRule }, coupons };
+  return { products, deals, soldOutModifierIds, pricing: { products: pricingProducts, deals: pricingDeals, halfAndHalfRule }, coupons };
 }

@@ -11,10 +11,18 @@ export interface MailTemplates {
   reset_password: { name: string; code: string };
   /** After a reset or a change: tells the holder, in case it was not them. */
   password_changed: { name: string };
+  /** Issue 10: an owner added a person to the staff (or `staff:create` made the first owner): the link that sets their password. */
+  staff_invite: { name: string; invitedBy: string | null; role: string; token: string };
   /** An order the restaurant now has (cash at once, card once paid): what, when, where, and its page. */
   order_received: OrderMailData & { lines: { quantity: number; name: string; total: string }[]; total: string; payment: string };
   /** An order cancelled (by the diner, unpaid, or rejected by the restaurant), with its refund if any. */
   order_cancelled: OrderMailData & { reason: string; refund: string | null };
+  /** The restaurant accepted the order (issue 10); `estimate` is its time in the outlet's zone ('12:40 on Tue, 24 Nov'). */
+  order_accepted: OrderMailData & { estimate: string };
+  /** A pickup order is ready to collect. */
+  order_ready: OrderMailData;
+  /** A delivery has left the restaurant. */
+  order_out_for_delivery: OrderMailData;
 }
 
 /** What every order mail shows (money already formatted, times in the outlet's zone). */

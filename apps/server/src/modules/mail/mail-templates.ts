@@ -44,6 +44,12 @@ interface Content {
 
 const CODE_MINUTES = 10;
 
+/** A staff password link (an invitation or `npm run staff:create`) works this long (issue 10). */
+export const STAFF_LINK_HOURS = 72;
+
+/** The console page that sets a staff member's password from a one-time link. */
+export const staffPasswordLink = (siteUrl: string, token: string) => `${siteUrl.replace(/\/+$/, '')}/console/set-password?token=${encodeURIComponent(token)}`;
+
 const contents: { [T in MailTemplate]: (data: MailTemplates[T], brand: Branding) => Content } = {
   verify_email: ({ name, code }, brand) => ({
     subject: `Your ${brand.name} verification code: ${code}`,
@@ -74,6 +80,15 @@ const contents: { [T in MailTemplate]: (data: MailTemplates[T], brand: Branding)
     before: [`The password of your ${brand.name} account was just changed, and your other sessions were logged out.`],
     after: [`If this was not you, reset your password at ${brand.siteUrl}/forgot-password and contact us.`],
   }),
+  staff_invite: ({ name, invitedBy, role, token }, brand) => ({
+    subject: `Set your password for the ${brand.name} console`,
+    greeting: `Hi ${name},`,
+    before: [
+      `${invitedBy ?? 'The owner'} added you to ${brand.name}'s console as ${role === 'owner' ? 'an owner' : `a ${role}`}.`,
+      `Choose your password here: ${staffPasswordLink(brand.siteUrl, token)}`,
+    ],
+    after: [`The link works once, for ${STAFF_LINK_HOURS} hours. If you did not expect this, you can ignore this email.`],
+  }),
   order_received: ({ name, orderId, number, outletName, outletPhone, fulfilment, lines, total, payment }, brand) => ({
     subject: `Your ${brand.name} order #${number} is in`,
     greeting: `Hi ${name},`,
@@ -90,6 +105,24 @@ const contents: { [T in MailTemplate]: (data: MailTemplates[T], brand: Branding)
     greeting: `Hi ${name},`,
     before: [`Your order #${number} at ${outletName} was cancelled. Reason: ${reason}.`, ...(refund ? [`${refund} is being refunded to your card.`] : [])],
     after: [`Details at ${brand.siteUrl}/order-confirmation/${orderId}. Questions? Call ${outletName} on ${outletPhone}.`],
+  }),
+  order_accepted: ({ name, orderId, number, outletName, outletPhone, fulfilment, estimate }, brand) => ({
+    subject: `Your ${brand.name} order #${number} is accepted`,
+    greeting: `Hi ${name},`,
+    before: [`${outletName} has accepted your order #${number}: expect it around ${estimate}.`, fulfilment],
+    after: [`Follow your order at ${brand.siteUrl}/order-confirmation/${orderId}. Questions? Call ${outletName} on ${outletPhone}.`],
+  }),
+  order_ready: ({ name, orderId, number, outletName, outletPhone }, brand) => ({
+    subject: `Your ${brand.name} order #${number} is ready for pickup`,
+    greeting: `Hi ${name},`,
+    before: [`Your order #${number} is ready for pickup at ${outletName}.`],
+    after: [`Details at ${brand.siteUrl}/order-confirmation/${orderId}. Questions? Call ${outletName} on ${outletPhone}.`],
+  }),
+  order_out_for_delivery: ({ name, orderId, number, outletName, outletPhone, fulfilment }, brand) => ({
+    subject: `Your ${brand.name} order #${number} is on its way`,
+    greeting: `Hi ${name},`,
+    before: [`Your order #${number} from ${outletName} is out for delivery.`, fulfilment],
+    after: [`Follow your order at ${brand.siteUrl}/order-confirmation/${orderId}. Questions? Call ${outletName} on ${outletPhone}.`],
   }),
 };
 

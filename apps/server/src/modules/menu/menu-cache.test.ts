@@ -24,6 +24,7 @@ const key = (restaurantId: number, tenantId = 64, menu: MenuKey['menu'] = 'main'
 /** A menu built with a label to tell builds apart. */
 const built = async (label: string): Promise<CachedMenu> => ({
   menu: { categories: [], deals: [], half_and_half_pricing: 'dearer' },
+  soldOutModifierIds: new Set(),
   prepared: await prepareJson({ label }),
 });
 const builder = (label: string) => vi.fn(() => built(label));

@@ -28,9 +28,14 @@ export interface MenuKey {
  * of GET /v2/menu as prepared bytes, which the route sends. Both come from one build, so they agree.
  */
 export interface CachedMenu {
+  /** Every modifier included, sold out or not: the answer leaves the sold-out ones out. */
   menu: Menu;
+  /** The modifiers the outlet has run out of (issue 10). */
+  soldOutModifierIds: ReadonlySet<number>;
   prepared: PreparedJson;
 }
+/** What the cart's catalogue reads of an entry. */
+export type MenuOffer = Omit<CachedMenu, 'prepared'>;
 
 interface Entry extends MenuKey {
   value: CachedMenu;

@@ -1,11 +1,12 @@
 import type { MenuKind } from '@crust/contract/menu';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { attributeValues, attributes, productAttributeValues } from '../../db/schema/attributes.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { dealComponentChoices, dealComponentTypes, deals } from '../../db/schema/deals.ts';
 import { modifierGroups, modifiers, productModifierGroups } from '../../db/schema/modifiers.ts';
+import { outletModifierStock } from '../../db/schema/outlet-modifier-stock.ts';
 import { products } from '../../db/schema/products.ts';
 import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
@@ -81,10 +82,13 @@ export function createMenuRepo(db: Database) {
               modifierId: modifiers.id,
               modifierName: modifiers.name,
               onlinePrice: modifiers.onlinePrice,
+              // An outlet without a stock row for a modifier has it (issue 10).
+              inStock: sql<boolean>`coalesce(${outletModifierStock.inStock}, true)`,
             })
             .from(productModifierGroups)
             .innerJoin(modifierGroups, eq(modifierGroups.id, productModifierGroups.modifierGroupId))
             .innerJoin(modifiers, eq(modifiers.modifierGroupId, modifierGroups.id))
+            .leftJoin(outletModifierStock, and(eq(outletModifierStock.modifierId, modifiers.id), eq(outletModifierStock.restaurantId, restaurantId)))
             .where(inArray(productModifierGroups.productId, offeredProductIds))
             .orderBy(
               asc(productModifierGroups.productId),

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TenantsRepo } from '../tenants/tenants.repo.ts';
 import { createMenuCache } from './menu-cache.ts';
 import type { MenuRepo, MenuRows } from './menu.repo.ts';
-import { PLACEHOLDER_IMAGE, assembleMenu, createMenuService } from './menu.service.ts';
+import { PLACEHOLDER_IMAGE, assembleMenu, createMenuService, soldOutModifierIdsOf, withoutModifiers } from './menu.service.ts';
 
 type ProductRow = MenuRows['productRows'][number];
 type DealRow = MenuRows['dealRows'][number];
@@ -74,9 +74,9 @@ describe('assembleMenu', () => {
       rows({
         productRows: [product(1, 7), product(2, 7)],
         modifierRows: [
-          { productId: 1, groupId: 4, groupName: 'Dip', min: 1, max: 1, modifierId: 40, modifierName: 'Aioli', onlinePrice: 0 },
-          { productId: 1, groupId: 4, groupName: 'Dip', min: 1, max: 1, modifierId: 41, modifierName: 'Ranch', onlinePrice: 100 },
-          { productId: 1, groupId: 3, groupName: 'Extras', min: 0, max: 5, modifierId: 30, modifierName: 'Cheese', onlinePrice: 250 },
+          { productId: 1, groupId: 4, groupName: 'Dip', min: 1, max: 1, modifierId: 40, modifierName: 'Aioli', onlinePrice: 0, inStock: true },
+          { productId: 1, groupId: 4, groupName: 'Dip', min: 1, max: 1, modifierId: 41, modifierName: 'Ranch', onlinePrice: 100, inStock: true },
+          { productId: 1, groupId: 3, groupName: 'Extras', min: 0, max: 5, modifierId: 30, modifierName: 'Cheese', onlinePrice: 250, inStock: true },
         ],
         configurationRows: [
           { productId: 2, attributeId: 1, attributeName: 'Size', valueId: 11, valueName: 'Small', priceAdjustment: -400 },
@@ -131,6 +131,30 @@ describe('assembleMenu', () => {
     );
     expect(menu.deals.map((deal) => deal.name)).toEqual(['Deal 1']);
     expect(menu.deals[0]?.components[0]?.choices).toEqual([10]);
+  });
+
+  it('keeps a sold-out modifier in the data but not in the diners’ copy; a required choice with every option sold out puts the product out of stock', () => {
+    const dip = { groupId: 4, groupName: 'Dip', min: 1, max: 1 };
+    const extras = { groupId: 3, groupName: 'Extras', min: 0, max: 5 };
+    const menuRows = rows({
+      productRows: [product(1, 7), product(2, 7)],
+      modifierRows: [
+        { productId: 1, ...dip, modifierId: 40, modifierName: 'Aioli', onlinePrice: 0, inStock: false },
+        { productId: 1, ...dip, modifierId: 41, modifierName: 'Ranch', onlinePrice: 0, inStock: true },
+        { productId: 2, ...dip, modifierId: 40, modifierName: 'Aioli', onlinePrice: 0, inStock: false },
+        { productId: 2, ...extras, modifierId: 30, modifierName: 'Cheese', onlinePrice: 250, inStock: false },
+      ],
+    });
+    const menu = assembleMenu(menuRows);
+    const soldOut = soldOutModifierIdsOf(menuRows);
+    expect(soldOut).toEqual(new Set([40, 30]));
+    expect(menu.categories[0]?.products.map((p) => [p.in_stock, p.modifier_groups.flatMap((group) => group.modifiers.map((m) => m.modifier_id))])).toEqual([
+      [true, [40, 41]],
+      [false, [40, 30]],
+    ]);
+    const diners = withoutModifiers(menu, soldOut);
+    expect(diners.categories[0]?.products.map((p) => p.modifier_groups.map((group) => group.modifiers.map((m) => m.modifier_id)))).toEqual([[[41]], [[], []]]);
+    expect(withoutModifiers(menu, new Set())).toBe(menu);
   });
 });
 

@@ -11,7 +11,7 @@ import { ACTIVE_RESTAURANT_STATUS } from '@crust/contract/restaurants';
 import { notFound } from '../../lib/http-error.ts';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import type { TenantsRepo } from '../tenants/tenants.repo.ts';
-import type { CachedMenu, MenuCache } from './menu-cache.ts';
+import type { CachedMenu, MenuCache, MenuOffer } from './menu-cache.ts';
 import type { MenuRepo, MenuRows } from './menu.repo.ts';
 
 /** Served by the app itself (uploads/), for a category, product or deal that has no picture yet. */
@@ -90,9 +90,41 @@ function assembleDeals(rows: DealRow[], shown: Set<number>): MenuDeal[] {
   return assembled.filter((deal) => deal.components.every((component) => component.choices.length > 0));
 }
 
-/** Nests the repo's ordered rows into the menu payload: only categories with a product on this menu. */
+/** The modifiers the outlet has marked sold out (issue 10). */
+export const soldOutModifierIdsOf = ({ modifierRows }: Pick<MenuRows, 'modifierRows'>): Set<number> =>
+  new Set(modifierRows.filter((row) => !row.inStock).map((row) => row.modifierId));
+
+/** A product whose required choice has every option sold out cannot be ordered: it shows as out of stock. */
+const requiredChoicesAvailable = (groups: readonly MenuModifierGroup[], soldOut: ReadonlySet<number>) =>
+  groups.every((group) => group.min === 0 || group.modifiers.some((modifier) => !soldOut.has(modifier.modifier_id)));
+
+/**
+ * The menu as diners get it: the contract has no field for a sold-out modifier, so it is left out
+ * (the web then cannot offer it). The same object when nothing is sold out.
+ */
+export function withoutModifiers(menu: Menu, soldOut: ReadonlySet<number>): Menu {
+  if (soldOut.size === 0) return menu;
+  const available = (group: MenuModifierGroup): MenuModifierGroup => ({
+    ...group,
+    modifiers: group.modifiers.filter((modifier) => !soldOut.has(modifier.modifier_id)),
+  });
+  return {
+    ...menu,
+    categories: menu.categories.map((category) => ({
+      ...category,
+      products: category.products.map((product) => ({ ...product, modifier_groups: product.modifier_groups.map(available) })),
+    })),
+  };
+}
+
+/**
+ * Nests the repo's ordered rows into the menu payload: only categories with a product on this menu.
+ * Every modifier stays, sold out or not (the cart prices lines already holding one); withoutModifiers
+ * makes the diners' copy.
+ */
 export function assembleMenu({ productRows, modifierRows, configurationRows, dealRows, halfAndHalfPricing }: MenuRows): Menu {
   const groups = modifierGroupsByProduct(modifierRows);
+  const soldOut = soldOutModifierIdsOf({ modifierRows });
   const configurations = configurationsByProduct(configurationRows);
   const categories: MenuCategory[] = [];
   for (const row of productRows) {
@@ -109,7 +141,7 @@ export function assembleMenu({ productRows, modifierRows, configurationRows, dea
       price: row.price,
       online_price: row.onlinePrice,
       image: row.image ?? PLACEHOLDER_IMAGE,
-      in_stock: row.inStock,
+      in_stock: row.inStock && requiredChoicesAvailable(groups.get(row.productId) ?? [], soldOut),
       popular: row.popular,
       is_new: row.isNew,
       unit: row.unit,
@@ -131,12 +163,14 @@ export function createMenuService(repo: MenuRepo, tenants: TenantsRepo, cache: M
     // Only the failure path pays for the second query that names what is missing.
     if (!outlet) throw notFound((await tenants.exists(tenant_id)) ? 'Unknown restaurant' : 'Unknown tenant');
     if (outlet.status !== ACTIVE_RESTAURANT_STATUS) throw notFound('This restaurant is closed');
-    const assembled = assembleMenu(await repo.loadMenu({ tenantId: tenant_id, restaurantId: restaurant_id, menu }));
-    const response = { data: assembled };
+    const rows = await repo.loadMenu({ tenantId: tenant_id, restaurantId: restaurant_id, menu });
+    const assembled = assembleMenu(rows);
+    const soldOutModifierIds = soldOutModifierIdsOf(rows);
+    const response = { data: withoutModifiers(assembled, soldOutModifierIds) };
     // The hot path sends bytes and skips the response schema, so the shape is held to the contract here.
     const checked = menuResponseSchema.safeParse(response);
     if (!checked.success) throw new Error(`The menu breaks the contract: ${checked.error.message}`);
-    return { menu: assembled, prepared: await prepareJson(response) };
+    return { menu: assembled, soldOutModifierIds, prepared: await prepareJson(response) };
   }
 
   const keyOf = (query: MenuQuery) => ({ tenantId: query.tenant_id, restaurantId: query.restaurant_id, menu: query.menu });
@@ -146,10 +180,11 @@ export function createMenuService(repo: MenuRepo, tenants: TenantsRepo, cache: M
     /** The outlet's menu, prepared for sending; 404 for an unknown tenant, or an unknown, foreign or closed outlet. */
     get: async (query: MenuQuery): Promise<PreparedJson> => (await cache.get(keyOf(query), () => build(query))).prepared,
     /**
-     * The outlet's offer as data, from the same cache entry as the answer (the catalogue's source: it
-     * never parses the answer). The same object until a catalogue write replaces the entry; read-only.
+     * The outlet's offer as data, with every modifier and those sold out named, from the same cache
+     * entry as the answer (the catalogue's source: it never parses the answer). The same objects
+     * until a catalogue write replaces the entry; read-only.
      */
-    offer: async (query: MenuQuery): Promise<Menu> => (await cache.get(keyOf(query), () => build(query))).menu,
+    offer: async (query: MenuQuery): Promise<MenuOffer> => cache.get(keyOf(query), () => build(query)),
   };
 }
 export type MenuService = ReturnType<typeof createMenuService>;

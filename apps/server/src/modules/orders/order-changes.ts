@@ -27,36 +27,53 @@ export interface OrderWatcher {
   end(): void;
 }
 
+/** Watchers by what they watch (an order's id, an outlet's id), each set dropped with its last watcher. */
+function watcherSets<K>() {
+  const sets = new Map<K, Set<OrderWatcher>>();
+  return {
+    of: (key: K) => sets.get(key) ?? [],
+    all: () => [...sets.values()].flatMap((set) => [...set]),
+    add(key: K, watcher: OrderWatcher): () => void {
+      let set = sets.get(key);
+      if (!set) sets.set(key, (set = new Set()));
+      set.add(watcher);
+      return () => {
+        set.delete(watcher);
+        if (set.size === 0) sets.delete(key);
+      };
+    },
+  };
+}
+
 /**
  * One LISTEN per instance for every open order stream: changes fan out in memory to the watchers of
- * that order (a thousand open confirmation pages cost a thousand map entries, not connections).
+ * that order (a thousand open confirmation pages cost a thousand map entries, not connections) and
+ * to those of its outlet (the console's boards, issue 10).
  */
 export async function createOrderChanges(listen: DatabaseHandle['listen'], log: FastifyBaseLogger) {
-  const watchers = new Map<string, Set<OrderWatcher>>();
+  const byOrder = watcherSets<string>();
+  const byOutlet = watcherSets<number>();
+  const everyone = () => [...byOrder.all(), ...byOutlet.all()];
   const stop = await listen(
     ORDER_CHANNEL,
     (payload) => {
       const change = parseOrderChange(payload);
-      if (change) for (const watcher of watchers.get(change.orderId) ?? []) watcher.change(change);
+      if (!change) return;
+      for (const watcher of byOrder.of(change.orderId)) watcher.change(change);
+      for (const watcher of byOutlet.of(change.restaurantId)) watcher.change(change);
     },
     (listening) => {
       if (!listening) return log.warn('lost the order notifications: open order streams resynchronise when they are back');
-      for (const set of watchers.values()) for (const watcher of set) watcher.resync();
+      for (const watcher of everyone()) watcher.resync();
     },
   );
   return {
-    watch(orderId: string, watcher: OrderWatcher): () => void {
-      let set = watchers.get(orderId);
-      if (!set) watchers.set(orderId, (set = new Set()));
-      set.add(watcher);
-      return () => {
-        set.delete(watcher);
-        if (set.size === 0) watchers.delete(orderId);
-      };
-    },
+    watch: (orderId: string, watcher: OrderWatcher): (() => void) => byOrder.add(orderId, watcher),
+    /** Every change of every order of the outlet. */
+    watchOutlet: (restaurantId: number, watcher: OrderWatcher): (() => void) => byOutlet.add(restaurantId, watcher),
     /** Ends every open stream; a server closing waits for its open connections, and a stream would never end by itself. */
     endAll(): void {
-      for (const set of [...watchers.values()]) for (const watcher of [...set]) watcher.end();
+      for (const watcher of everyone()) watcher.end();
     },
     close: stop,
   };

@@ -1,9 +1,7 @@
 import { isFinalOrderStatus, type OrderStatus } from '@crust/contract/order-status';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { openEventStream } from '../../lib/event-stream.ts';
 import type { OrderChanges } from './order-changes.ts';
-
-/** A comment line this often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 20_000;
 
 interface OrderState {
   id: string;
@@ -25,39 +23,21 @@ export function streamOrderStatus(
   changes: OrderChanges,
   reread: () => Promise<OrderState>,
 ): void {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
   let sentVersion = 0;
-  let closed = false;
-  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const stream = openEventStream(request, reply, () => stopWatching());
   const stopWatching = changes.watch(first.id, {
     change: (change) => send(change),
     resync: () => void reread().then(send, () => {}),
-    end: () => end(),
+    end: () => stream.end(),
   });
 
-  function end(): void {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    stopWatching();
-    raw.end();
-  }
-
   function send({ status, version }: { status: OrderStatus; version: number }): void {
-    if (closed || version <= sentVersion) return;
+    if (stream.closed || version <= sentVersion) return;
     sentVersion = version;
-    raw.write(`id: ${version}\nevent: status\ndata: ${JSON.stringify({ status, version })}\n\n`);
-    if (isFinalOrderStatus(status)) end();
+    stream.send('status', version, { status, version });
+    if (isFinalOrderStatus(status)) stream.end();
   }
 
-  request.raw.on('close', end);
   send(first);
   void reread().then(send, () => {});
 }

@@ -8,7 +8,7 @@ import { queueMail, type OrderMailData, type QueuedMail } from '../mail/mail-que
 import { endPayment } from '../payments/payment-endings.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { OrderViewSource } from './order-view.ts';
-import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
+import { createOrdersRepo, type OrderRow, type TransitionChange } from './orders.repo.ts';
 
 export const ORDER_NOT_FOUND = 'There is no such order.';
 
@@ -58,11 +58,32 @@ export function orderReceivedMail(stored: OrderViewSource): QueuedMail {
   };
 }
 
+/** Statuses the diner may hear of as the order progresses (issue 10): progressMail decides. */
+const PROGRESS: readonly OrderStatus[] = ['accepted', 'ready', 'out_for_delivery'];
+
+/**
+ * The mail an order's progress sends the diner, made of the order as changed: accepted (with its
+ * estimate), ready when it is collected (a delivery is not, and a table's is brought to the table),
+ * and out for delivery. Null for any other change.
+ */
+function progressMail(order: OrderRow, stored: OrderViewSource): QueuedMail | null {
+  const to = { tenantId: order.tenantId, to: order.customerEmail };
+  const data = orderMailData(stored);
+  if (order.status === 'accepted') {
+    const estimate = `${clockOf(wallTimeOf(order.estimatedAt, stored.timezone).minutes)} on ${dayOf(order.estimatedAt, stored.timezone)}`;
+    return { ...to, template: 'order_accepted', data: { ...data, estimate } };
+  }
+  if (order.status === 'ready' && order.deliveryMethod === 'pickup' && order.tableNumber === null) return { ...to, template: 'order_ready', data };
+  if (order.status === 'out_for_delivery') return { ...to, template: 'order_out_for_delivery', data };
+  return null;
+}
+
 /**
  * The one way an order changes status, in the caller's transaction: the state machine's conditional
  * update and its event, then what the change means. An order that ends gives back its slot and
- * coupon uses and settles its payment; the diner is mailed when the restaurant gets the order and
- * when an order it had is cancelled. 404 for no such order, 409 when the machine forbids it now.
+ * coupon uses and settles its payment; the diner is mailed when the restaurant gets the order, as
+ * it progresses (progressMail) and when an order it had is cancelled. 404 for no such order, 409
+ * when the machine forbids it now or the order is no longer at `change.expectedVersion`.
  */
 export async function moveOrder(
   tx: Database,
@@ -70,14 +91,20 @@ export async function moveOrder(
   orderId: string,
   transition: OrderTransition,
   reason: string | null = null,
+  change: TransitionChange = {},
 ): Promise<OrderRow> {
   const repo = createOrdersRepo(tx);
-  const changed = await repo.transition(orderId, transition, reason);
+  const changed = await repo.transition(orderId, transition, reason, change);
   if (!changed) throw notFound(ORDER_NOT_FOUND);
+  if (changed.stale) throw new HttpError(409, errorCodes.staleOrder, 'Someone else changed this order a moment ago: refresh it and try again.');
   if (!changed.ok)
     throw new HttpError(409, errorCodes.invalidTransition, `An order that is ${changed.status.replaceAll('_', ' ')} cannot be changed that way.`);
   const { order, from } = changed;
   if (order.status === 'placed') await queueMail(tx, orderReceivedMail((await repo.order(order.id))!));
+  if (PROGRESS.includes(order.status)) {
+    const mail = progressMail(order, (await repo.order(order.id))!);
+    if (mail) await queueMail(tx, mail);
+  }
   if (order.status === 'cancelled' || order.status === 'rejected') {
     // Coupons before the slot, the order a placement locks them in (place-order.ts): never a deadlock between the two.
     await repo.returnCouponUses(order.id);

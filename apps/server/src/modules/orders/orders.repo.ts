@@ -21,6 +21,14 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'cho
 /** An order line as read: its stored choices parsed into today's shape. */
 const readLine = (row: typeof orderLines.$inferSelect) => ({ ...row, choices: row.choices && choicesFromStorage(row.choices) });
 
+/** What a status change may also require or set, in its one conditional update. */
+export interface TransitionChange {
+  /** Change only an order still at this version (the console's optimistic concurrency). */
+  expectedVersion?: number;
+  /** A new estimate (accepting with a number of minutes). */
+  estimatedAt?: Date;
+}
+
 /** Idempotency keys are kept this long; an older key is a new one. */
 export const KEY_HOURS = 24;
 
@@ -30,10 +38,10 @@ const keyOf = (owner: Owner, key: string) => and(ownedBy(owner, idempotencyKeys)
 
 /** The orders' SQL; called with a transaction where a placement or a status change must be atomic. */
 export function createOrdersRepo(db: Database) {
-  /** Locks the order's row until the transaction ends and answers its status (null: no such order). */
-  async function lockedStatus(orderId: string) {
-    const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-    return row?.status ?? null;
+  /** Locks the order's row until the transaction ends and answers its status and version (null: no such order). */
+  async function lockedState(orderId: string) {
+    const [row] = await db.select({ status: orders.status, version: orders.version }).from(orders).where(eq(orders.id, orderId)).for('update');
+    return row ?? null;
   }
 
   return {
@@ -99,24 +107,29 @@ export function createOrdersRepo(db: Database) {
     },
 
     /** Locks the order's row, as a payment's change does before it locks the payment (payments.service.ts `lockPayment`). */
-    lockStatus: lockedStatus,
+    lockStatus: async (orderId: string) => (await lockedState(orderId))?.status ?? null,
 
     /**
      * The one way an order's status changes (call it in a transaction): the order's row is locked,
-     * the machine decides the next status, and the update is conditional on the status read. Answers
-     * the changed order and the status it left, the status that refused the change, or null.
+     * the machine decides the next status, and the update is conditional on the status read (and on
+     * `change.expectedVersion`, the version a console user saw: issue 10's optimistic concurrency).
+     * Answers the changed order and the status it left, the status that refused the change (stale:
+     * the order is no longer at the expected version), or null.
      */
-    async transition(orderId: string, transition: OrderTransition, reason: string | null = null) {
-      const from = await lockedStatus(orderId);
-      if (!from) return null;
+    async transition(orderId: string, transition: OrderTransition, reason: string | null = null, change: TransitionChange = {}) {
+      const state = await lockedState(orderId);
+      if (!state) return null;
+      const { status: from, version } = state;
+      const { expectedVersion, estimatedAt } = change;
+      if (expectedVersion !== undefined && version !== expectedVersion) return { ok: false, status: from, stale: true } as const;
       const to = nextOrderStatus(from, transition);
-      if (!to) return { ok: false, status: from } as const;
+      if (!to) return { ok: false, status: from, stale: false } as const;
       const [row] = await db
         .update(orders)
-        .set({ status: to, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .set({ status: to, version: sql`${orders.version} + 1`, updatedAt: sql`now()`, ...(estimatedAt && { estimatedAt }) })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from), expectedVersion === undefined ? undefined : eq(orders.version, expectedVersion)))
         .returning();
-      if (!row) return { ok: false, status: from } as const;
+      if (!row) return { ok: false, status: from, stale: expectedVersion !== undefined } as const;
       await db
         .insert(orderEvents)
         .values({ orderId, tenantId: row.tenantId, restaurantId: row.restaurantId, fromStatus: from, toStatus: to, version: row.version, reason });

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 20_000;
+
+export interface EventStream {
+  /** Writes one event (`id` lets a client tell where it got to); nothing once ended. */
+  send(event: string, id: number, data: unknown): void;
+  /** Ends the response (once); `onEnd` runs, as it does when the client goes. */
+  end(): void;
+  readonly closed: boolean;
+}
+
+/**
+ * Takes the reply over as Server-Sent Events (the diner's order stream, the console's board): no
+ * buffering by proxies, a heartbeat comment, and `onEnd` once when either side ends it.
+ */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply, onEnd: () => void): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  let closed = false;
+  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const end = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    onEnd();
+    raw.end();
+  };
+  request.raw.on('close', end);
+  return {
+    send(event, id, data) {
+      if (!closed) raw.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    end,
+    get closed() {
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { CartItem, CartModifier } from '@crust/contract/cart';
+import type { BoardOrder, TicketLine } from '@crust/contract/console-orders';
+import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
+import type { CardSource } from './console-orders.repo.ts';
+
+const modifiersOf = (modifiers: CartModifier[]) => modifiers.map(({ name, quantity }) => ({ name, quantity }));
+
+/** A line as the kitchen reads it, from the cart item frozen at placement (names only: the ticket shows no prices). */
+export function ticketLine(line: { name: string; quantity: number; notes: string; item: CartItem }): TicketLine {
+  const { item } = line;
+  return {
+    name: line.name,
+    quantity: line.quantity,
+    options: item.configurations.map(({ name, value }) => ({ name, value })),
+    modifiers: modifiersOf(item.modifiers),
+    halves: item.cart_portions.map((half) => ({ side: half.portion, name: half.name, modifiers: modifiersOf(half.modifiers) })),
+    deal_parts: item.deal_component_types.map((part) => ({ component: part.component_name, name: part.name, quantity: part.quantity })),
+    notes: line.notes,
+    is_free: item.is_free,
+  };
+}
+
+/** An order as a board card and its ticket; times in the outlet's zone. */
+export function boardCard({ order, paymentStatus, lines }: CardSource, timezone: string): BoardOrder {
+  const slot = order.slotStartsAt ? wallTimeOf(order.slotStartsAt, timezone) : null;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    version: order.version,
+    delivery_method: order.deliveryMethod,
+    table_number: order.tableNumber,
+    asap: order.asap,
+    requested_date: slot?.date ?? null,
+    requested_time: slot ? clockOf(slot.minutes) : null,
+    estimated_at: order.estimatedAt.toISOString(),
+    customer: { name: order.customerName, phone_no: order.customerPhone },
+    delivery_address: order.deliveryMethod === 'delivery' ? order.formattedAddress : null,
+    totals: {
+      subtotal: order.subtotal,
+      discount_total: order.discountTotal,
+      delivery_charge: order.deliveryCharge,
+      tax: order.tax,
+      total: order.total,
+    },
+    currency: order.currency,
+    payment_method: order.paymentMethod,
+    payment_status: paymentStatus,
+    special_instructions: order.specialInstructions,
+    lines: lines.map(ticketLine),
+    created_at: order.createdAt.toISOString(),
+  };
+}

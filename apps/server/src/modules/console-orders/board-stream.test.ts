@@ -1,0 +1,213 @@
+import { boardChangeEventSchema, boardSnapshotEventSchema, type BoardChangeEvent, type BoardSnapshotEvent } from '@crust/contract/console-orders';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { describeEachDatabase, openTestDatabase, type TestContext } from '../../test/test-database.ts';
+import { testConfig } from '../../test/test-config.ts';
+import { SURRY_HILLS } from '../cart/cart-test-kit.ts';
+import { clockAt, ORDER_DAY } from '../orders/order-test-kit.ts';
+import { consoleOrdersKit } from './console-orders-test-kit.ts';
+
+// Issue 10: the board's live stream over a real HTTP connection. A snapshot on open, then every new
+// or changed order of the outlet within a second (on PostgreSQL through a notification from the
+// database), a reconnect starts from a full snapshot, and the stream ends when the server closes.
+
+const clock = clockAt(ORDER_DAY, '12:00');
+const WITHIN_MS = 1000;
+const NEWTOWN = 'Crust Newtown';
+
+type BoardEvent = { event: 'snapshot'; data: BoardSnapshotEvent } | { event: 'change'; data: BoardChangeEvent };
+
+/** Reads the board's text/event-stream: each event, checked against the contract, or 'closed' when the server ends it. */
+async function openBoard(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let pending: ReturnType<typeof reader.read> | undefined;
+  async function next(timeoutMs = WITHIN_MS): Promise<BoardEvent | 'closed'> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end).split('\n');
+        buffer = buffer.slice(end + 2);
+        const field = (name: string) => block.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+        const [event, data] = [field('event'), field('data')];
+        if (event === 'snapshot') return { event, data: boardSnapshotEventSchema.parse(JSON.parse(data!)) };
+        if (event === 'change') return { event, data: boardChangeEventSchema.parse(JSON.parse(data!)) };
+        continue;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`No event within ${timeoutMs} ms`);
+      // A read still pending when time ran out is kept for the next call, or what it brings would be lost.
+      pending ??= reader.read();
+      const read = await Promise.race([pending, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), left))]);
+      if (read === 'late') continue;
+      pending = undefined;
+      if (read.done) return 'closed';
+      buffer += read.value;
+    }
+  }
+  async function nextOf(event: BoardEvent['event']): Promise<BoardEvent> {
+    const got = await next();
+    if (got === 'closed' || got.event !== event) throw new Error(`Expected ${event}, got ${got === 'closed' ? 'the end' : got.event}`);
+    return got;
+  }
+  const snapshot = async () => (await nextOf('snapshot')).data as BoardSnapshotEvent;
+  const change = async () => (await nextOf('change')).data as BoardChangeEvent;
+  return { next, snapshot, change, cancel: () => reader.cancel() };
+}
+
+describeEachDatabase(
+  'console board stream',
+  (get) => {
+    const kit = consoleOrdersKit(get);
+    let url = '';
+    beforeAll(async () => {
+      await kit.setSlotCapacity(10_000);
+      url = `${await get().app.listen({ port: 0, host: '127.0.0.1' })}/api/console/outlets/${await kit.outlet()}/orders/stream`;
+    });
+
+    it('opens with the board, then each new order and each change within a second; a reconnect gets a full snapshot', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      const { order: earlier } = await kit.placed();
+      const board = await openBoard(url, crew.headers);
+      const snapshot = await board.snapshot();
+      expect(snapshot.date).toBe(ORDER_DAY);
+      expect(snapshot.orders.find((order) => order.id === earlier.id)).toMatchObject({ status: 'placed', version: 1 });
+
+      let placedAt = Date.now();
+      const { order } = await kit.placed();
+      const arrived = await board.change();
+      expect(Date.now() - placedAt).toBeLessThan(WITHIN_MS);
+      expect(arrived.order).toMatchObject({ id: order.id, status: 'placed', version: 1, lines: [{ name: 'Garlic Bread' }] });
+      expect(arrived.version).toBeGreaterThan(snapshot.version);
+
+      for (const [step, status] of [
+        [{ transition: 'accept', estimated_minutes: 15 }, 'accepted'],
+        [{ transition: 'mark_ready' }, 'ready'],
+      ] as const) {
+        const version = (await kit.calls.one(crew, order.id)).json().data.version as number;
+        placedAt = Date.now();
+        kit.cardOf(await kit.calls.move(crew, order.id, { ...step, version }));
+        const change = await board.change();
+        expect(Date.now() - placedAt).toBeLessThan(WITHIN_MS);
+        expect(change.order).toMatchObject({ id: order.id, status, version: version + 1 });
+      }
+      await board.cancel();
+
+      const again = await openBoard(url, crew.headers);
+      const fresh = await again.snapshot();
+      expect(fresh.version).toBe(1);
+      expect(fresh.orders.find((entry) => entry.id === order.id)).toMatchObject({ status: 'ready', version: 3 });
+      expect(fresh.orders.find((entry) => entry.id === earlier.id)).toMatchObject({ status: 'placed' });
+      await again.cancel();
+    });
+
+    it('a diner’s cancel and a rejection arrive as changes, so every board drops the order; unpaid card orders stay off until paid', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      const board = await openBoard(url, crew.headers);
+      await board.snapshot();
+      const { guest, order } = await kit.placed();
+      expect((await board.change()).order.id).toBe(order.id);
+      await kit.inject({ method: 'POST', url: `/api/v2/orders/${order.id}/cancel`, headers: guest.headers });
+      expect((await board.change()).order).toMatchObject({ id: order.id, status: 'cancelled', version: 2 });
+
+      const { order: paid } = await kit.paidByCard();
+      // Placed as pending_payment (not sent), then paid: its first change is as `placed`.
+      expect((await board.change()).order).toMatchObject({ id: paid.id, status: 'placed', version: 2, payment_status: 'succeeded' });
+      kit.cardOf(await kit.calls.move(crew, paid.id, { transition: 'reject', version: 2, reason: 'Oven broke' }));
+      expect((await board.change()).order).toMatchObject({ id: paid.id, status: 'rejected', payment_status: 'refunded' });
+      await board.cancel();
+    });
+
+    it('another outlet’s orders do not reach the board', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      const board = await openBoard(url, crew.headers);
+      await board.snapshot();
+      const guest = await kit.guestWithCart(1, NEWTOWN);
+      kit.orderOf(await kit.place(guest, await kit.pickupBody(guest, { restaurant_id: await kit.outletId(NEWTOWN) })));
+      await expect(board.next(300)).rejects.toThrow(/No event/);
+      const { order } = await kit.placed();
+      expect((await board.change()).order.id).toBe(order.id);
+      await board.cancel();
+    });
+
+    it('refuses who may not watch: crew of another outlet 403, another tenant’s outlet 404, a diner or no token 401', async () => {
+      const outletId = await kit.outlet();
+      const stream = (id: number, headers: Record<string, string> = {}) =>
+        kit.inject({ method: 'GET', url: `/api/console/outlets/${id}/orders/stream`, headers });
+      expect(kit.errorOf(await stream(outletId, (await kit.signedIn('crew', [NEWTOWN])).headers), 403).code).toBe('forbidden');
+      expect(kit.errorOf(await stream(await kit.otherTenantOutlet(), (await kit.signedIn('owner')).headers), 404).code).toBe('not_found');
+      expect(kit.errorOf(await stream(outletId, (await kit.guest()).headers), 401).code).toBe('unauthorized');
+      expect(kit.errorOf(await stream(outletId), 401).code).toBe('unauthorized');
+    });
+  },
+  {},
+  { now: () => clock },
+);
+
+describeEachDatabase(
+  'console board stream when the server stops',
+  (get) => {
+    const kit = consoleOrdersKit(get);
+
+    it('ends every open board, so the server stops at once and boards reconnect to another instance', async () => {
+      const base = await get().app.listen({ port: 0, host: '127.0.0.1' });
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      const board = await openBoard(`${base}/api/console/outlets/${await kit.outlet()}/orders/stream`, crew.headers);
+      await board.snapshot();
+      const closing = Date.now();
+      await get().app.close();
+      expect(Date.now() - closing).toBeLessThan(WITHIN_MS);
+      expect(await board.next()).toBe('closed');
+    });
+  },
+  {},
+  { now: () => clock },
+);
+
+// Only PostgreSQL can lose the listening connection (PGlite runs in this process).
+describe.runIf(inject('databaseKinds').includes('postgres'))('console board stream when notifications were lost [postgres]', () => {
+  let context: TestContext | undefined;
+  const get = () => context!;
+  const kit = consoleOrdersKit(get);
+  beforeAll(async () => {
+    const handle = await openTestDatabase('postgres');
+    const app = await createApp({ config: testConfig(), database: handle, now: () => clock });
+    app.addHook('onClose', () => handle.close());
+    context = {
+      app,
+      db: handle.db,
+      listen: handle.listen,
+      kind: 'postgres',
+      get smtp(): never {
+        throw new Error('No SMTP server here');
+      },
+    };
+  });
+  afterAll(() => context?.app.close());
+
+  it('sends a fresh snapshot once listening again, holding what changed meanwhile', async () => {
+    const base = await get().app.listen({ port: 0, host: '127.0.0.1' });
+    const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+    const board = await openBoard(`${base}/api/console/outlets/${await kit.outlet()}/orders/stream`, crew.headers);
+    const first = await board.snapshot();
+    await get().db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%LISTEN%'`,
+    );
+    const { order } = await kit.placed();
+    // Either the order's change (if heard after listening resumed) or not, but a snapshot with it follows.
+    for (;;) {
+      const got = await board.next(5000);
+      if (got === 'closed') throw new Error('The board closed');
+      if (got.event !== 'snapshot') continue;
+      expect(got.data.version).toBeGreaterThan(first.version);
+      expect(got.data.orders.map((entry) => entry.id)).toContain(order.id);
+      break;
+    }
+    await board.cancel();
+  });
+});

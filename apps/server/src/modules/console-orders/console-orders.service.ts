@@ -1,0 +1,110 @@
+import { BOARD_STATUSES, type BoardOrder, type BoardQuery, type StaffTransition } from '@crust/contract/console-orders';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { OUTLET_NOT_FOUND, type StaffSession } from '../../plugins/staff-authenticate.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { addDays, instantAt, wallTimeOf } from '../checkout/zoned-time.ts';
+import type { OrderChange } from '../orders/order-changes.ts';
+import { moveOrder, ORDER_NOT_FOUND } from '../orders/order-transitions.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { boardCard } from './board-card.ts';
+import { createConsoleOrdersRepo } from './console-orders.repo.ts';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * When an accepted order will be ready (or at the door): in `minutes` from now, but never before the
+ * slot the diner chose (accepting an 18:00 order at noon does not promise it for 12:20).
+ */
+export function acceptedEstimate(now: Date, minutes: number, slotStartsAt: Date | null): Date {
+  const soonest = now.getTime() + minutes * MINUTE_MS;
+  return new Date(Math.max(soonest, slotStartsAt?.getTime() ?? 0));
+}
+
+export interface ConsoleOrdersDeps {
+  db: Database;
+  provider: PaymentProvider;
+  now: () => Date;
+}
+
+/** The console's order board: an outlet's orders by status and day, and staff moving them through the state machine. */
+export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersDeps) {
+  const repo = createConsoleOrdersRepo(db);
+
+  async function timezoneOf(restaurantId: number): Promise<string> {
+    const timezone = await repo.timezone(restaurantId);
+    if (!timezone) throw notFound(OUTLET_NOT_FOUND);
+    return timezone;
+  }
+
+  async function order(session: StaffSession, restaurantId: number, orderId: string): Promise<BoardOrder> {
+    const card = await repo.card(session.tenantId, restaurantId, orderId);
+    if (!card) throw notFound(ORDER_NOT_FOUND);
+    return boardCard(card, await timezoneOf(restaurantId));
+  }
+
+  /** Cards being read for a change, shared by every board of this instance that heard it (one read, not one per board). */
+  const reading = new Map<string, Promise<BoardOrder>>();
+
+  return {
+    /** The outlet's orders requested on `date` (the outlet's day, today by default), in `status` (default: all but unpaid). */
+    async board(session: StaffSession, restaurantId: number, query: BoardQuery) {
+      const timezone = await timezoneOf(restaurantId);
+      const date = query.date ?? wallTimeOf(now(), timezone).date;
+      const rows = await repo.board(
+        session.tenantId,
+        restaurantId,
+        query.status ?? BOARD_STATUSES,
+        instantAt(date, 0, timezone),
+        instantAt(addDays(date, 1), 0, timezone),
+      );
+      return { date, timezone, orders: rows.map((row) => boardCard(row, timezone)) };
+    },
+
+    order,
+
+    /**
+     * One staff transition, in one transaction with its audit entry, only if the order is still at
+     * the version the board showed (else 409 stale_order); moveOrder does the rest (mails, slot,
+     * coupon, refund). Another outlet's order is 404 here. Answers the order's card as changed.
+     */
+    async change(session: StaffSession, restaurantId: number, orderId: string, body: StaffTransition): Promise<BoardOrder> {
+      await db.transaction(async (tx) => {
+        const before = await createConsoleOrdersRepo(tx).lockedState(session.tenantId, orderId);
+        if (!before || before.restaurantId !== restaurantId) throw notFound(ORDER_NOT_FOUND);
+        const estimatedAt =
+          body.estimated_minutes !== undefined && body.transition === 'accept'
+            ? acceptedEstimate(now(), body.estimated_minutes, before.slotStartsAt)
+            : undefined;
+        const reason = body.reason ?? null;
+        const after = await moveOrder(tx, provider, orderId, body.transition, reason, { expectedVersion: body.version, estimatedAt });
+        await recordAudit(tx, {
+          by: session,
+          restaurantId,
+          action: `order.${body.transition}`,
+          target: `order:${orderId}`,
+          before: { status: before.status, version: before.version },
+          after: { status: after.status, version: after.version, ...(estimatedAt && { estimated_at: estimatedAt.toISOString() }), ...(reason && { reason }) },
+        });
+      });
+      return order(session, restaurantId, orderId);
+    },
+
+    /** The card of an order a board of its outlet heard change, as stored now. */
+    changedCard(session: StaffSession, { orderId, restaurantId, version }: OrderChange): Promise<BoardOrder> {
+      const key = `${orderId} ${version}`;
+      let card = reading.get(key);
+      if (!card) {
+        card = order(session, restaurantId, orderId);
+        reading.set(key, card);
+        // Forgotten once read: a later change has a later version, so a new key.
+        card.then(
+          () => reading.delete(key),
+          () => reading.delete(key),
+        );
+      }
+      return card;
+    },
+  };
+}
+export type ConsoleOrdersService = ReturnType<typeof createConsoleOrdersService>;

@@ -1,0 +1,209 @@
+import { appSettingsResponseSchema } from '@crust/contract/app-settings';
+import {
+  currentSiteConfigResponseSchema,
+  siteConfigVersionResponseSchema,
+  siteConfigVersionsResponseSchema,
+  type CurrentSiteConfig,
+} from '@crust/contract/console-site-config';
+import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
+import type { SiteConfig } from '@crust/contract/site-config';
+import { and, desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, staff } from '../../db/schema/staff.ts';
+import { describeEachDatabase } from '../../test/test-database.ts';
+import { SURRY_HILLS, TENANT, type Caller } from '../cart/cart-test-kit.ts';
+import { staffKit } from '../staff/staff-test-kit.ts';
+import { currentVersion, saveAllowed } from './console-site-config.service.ts';
+
+// Issue 10: an owner edits an outlet's site configuration, validated by the contract's schema, over
+// the version they read (409 otherwise); each configuration is kept and one click restores it;
+// diners are served the saved one at once. showConfigEditor false locks the editor but never
+// locks the owner out: reading, the versions and restoring stay open, as does turning it back on.
+
+const withColour = (config: SiteConfig, primary: string): SiteConfig => ({ ...config, colors: { ...config.colors, primary } });
+const withEditor = (config: SiteConfig, showConfigEditor: boolean): SiteConfig => ({ ...config, general: { ...config.general, showConfigEditor } });
+
+describe('the current version', () => {
+  it('is the newest kept one when it is the same configuration, else the next number, not kept yet', () => {
+    expect(currentVersion({ current: defaultSiteConfig, latest: null })).toEqual({ version: 1, kept: false });
+    // Key order differs after a jsonb round trip: the same configuration all the same.
+    const reordered = Object.fromEntries(Object.entries(defaultSiteConfig).reverse()) as SiteConfig;
+    expect(currentVersion({ current: defaultSiteConfig, latest: { version: 4, config: reordered } })).toEqual({ version: 4, kept: true });
+    expect(currentVersion({ current: withColour(defaultSiteConfig, '#000000'), latest: { version: 4, config: defaultSiteConfig } })).toEqual({
+      version: 5,
+      kept: false,
+    });
+  });
+});
+
+describe('the editor lock', () => {
+  const locked = withEditor(defaultSiteConfig, false);
+  it('lets any save through while the editor is on, and only turning it back on while it is off', () => {
+    expect(saveAllowed(defaultSiteConfig, withColour(locked, '#000000'))).toBe(true);
+    expect(saveAllowed(locked, defaultSiteConfig)).toBe(true);
+    expect(saveAllowed(locked, withColour(defaultSiteConfig, '#000000'))).toBe(false);
+    expect(saveAllowed(locked, withColour(locked, '#000000'))).toBe(false);
+    expect(saveAllowed(locked, locked)).toBe(false);
+  });
+});
+
+describeEachDatabase('console: site configuration', (get) => {
+  const kit = staffKit(get);
+  let surryHills = 0;
+  let owner: Awaited<ReturnType<typeof kit.signedIn>>;
+  let ownerName = '';
+
+  const base = (outletId = surryHills) => `/api/console/outlets/${outletId}/site-config`;
+  const call = (who: Caller | null, method: 'GET' | 'PUT' | 'POST', path = '', payload?: object, outletId = surryHills) =>
+    kit.inject({ method, url: `${base(outletId)}${path}`, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+  const save = (config: SiteConfig, version: number, who: Caller = owner) => call(who, 'PUT', '', { config, version });
+  const restore = (version: number, who: Caller = owner) => call(who, 'POST', `/versions/${version}/restore`);
+
+  function currentOf(response: LightMyRequestResponse): CurrentSiteConfig {
+    expect(response.statusCode, response.body).toBe(200);
+    return currentSiteConfigResponseSchema.parse(response.json()).data;
+  }
+  const current = async () => currentOf(await call(owner, 'GET'));
+  const versions = async () => {
+    const response = await call(owner, 'GET', '/versions');
+    expect(response.statusCode, response.body).toBe(200);
+    return siteConfigVersionsResponseSchema.parse(response.json()).data;
+  };
+  /** What a diner's storefront is served. */
+  async function dinersSee(): Promise<SiteConfig> {
+    const response = await kit.inject({ method: 'GET', url: `/api/v2/restaurants/app-settings?tenant_id=${TENANT}&restaurant_id=${surryHills}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return appSettingsResponseSchema.parse(response.json()).data[0]!.web_config;
+  }
+  const auditOf = (action: string) =>
+    get()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.restaurantId, surryHills), eq(auditLog.action, action)))
+      .orderBy(desc(auditLog.id));
+
+  beforeAll(async () => {
+    surryHills = await kit.outletId(SURRY_HILLS);
+    owner = await kit.signedIn('owner');
+    const [row] = await get().db.select({ name: staff.name }).from(staff).where(eq(staff.id, owner.staffId));
+    ownerName = row!.name;
+  });
+
+  it('saves a new primary colour: diners are served it at once; the configuration before is kept as version 1, by nobody', async () => {
+    const before = await current();
+    expect(before.version).toBe(1);
+    expect(await dinersSee()).toEqual(before.config);
+
+    const saved = currentOf(await save(withColour(before.config, '#123456'), 1));
+    expect(saved).toEqual({ config: withColour(before.config, '#123456'), version: 2 });
+    expect((await dinersSee()).colors.primary).toBe('#123456');
+    expect(await current()).toEqual(saved);
+
+    const kept = await versions();
+    expect(kept.map(({ version, saved_by }) => ({ version, saved_by }))).toEqual([
+      { version: 2, saved_by: ownerName },
+      { version: 1, saved_by: null },
+    ]);
+    const first = await call(owner, 'GET', '/versions/1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(siteConfigVersionResponseSchema.parse(first.json()).data).toMatchObject({ version: 1, saved_by: null, config: before.config });
+
+    const [entry] = await auditOf('site_config.save');
+    expect(entry).toMatchObject({
+      staffId: owner.staffId,
+      target: `outlet:${surryHills}`,
+      before: { version: 1, config: { colors: { primary: before.config.colors.primary } } },
+      after: { version: 2, config: { colors: { primary: '#123456' } } },
+    });
+  });
+
+  it('refuses a save over a version someone has moved on from (409), and two saves of one version at once: one wins', async () => {
+    const { config, version } = await current();
+    currentOf(await save(withColour(config, '#abcdef'), version));
+    const stale = kit.errorOf(await save(withColour(config, '#000000'), version), 409);
+    expect(stale.code).toBe('conflict');
+    expect(stale.message).toContain(`version ${version + 1}`);
+    expect((await dinersSee()).colors.primary).toBe('#abcdef');
+
+    const racing = await Promise.all([save(withColour(config, '#111111'), version + 1), save(withColour(config, '#222222'), version + 1)]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const winner = racing.find((response) => response.statusCode === 200)!;
+    expect(await current()).toEqual(currentOf(winner));
+    expect((await versions())[0]!.version).toBe(version + 2);
+  });
+
+  it('refuses a configuration the contract’s schema does not accept (400, naming the field), changing nothing', async () => {
+    const before = await current();
+    const badColour = kit.errorOf(await save(withColour(before.config, 'red'), before.version), 400);
+    expect(badColour.code).toBe('bad_request');
+    expect(badColour.message).toContain('body.config.colors.primary');
+    expect(badColour.message).toContain('hex colour');
+    const { seo: _seo, ...withoutSeo } = before.config;
+    expect(kit.errorOf(await call(owner, 'PUT', '', { config: withoutSeo, version: before.version }), 400).message).toContain('body.config.seo');
+    expect(kit.errorOf(await call(owner, 'PUT', '', { config: before.config }), 400).message).toContain('body.version');
+    expect(await current()).toEqual(before);
+  });
+
+  it('restores an earlier version in one click, as a new version, recorded in the audit log', async () => {
+    const start = await current();
+    const green = currentOf(await save(withColour(start.config, '#00aa00'), start.version));
+    const blue = currentOf(await save(withColour(start.config, '#0000aa'), green.version));
+
+    const restored = currentOf(await restore(green.version));
+    expect(restored).toEqual({ config: green.config, version: blue.version + 1 });
+    expect((await dinersSee()).colors.primary).toBe('#00aa00');
+    expect((await versions()).slice(0, 3).map((kept) => kept.version)).toEqual([blue.version + 1, blue.version, green.version]);
+
+    const [entry] = await auditOf('site_config.restore');
+    expect(entry).toMatchObject({
+      staffId: owner.staffId,
+      before: { version: blue.version, config: { colors: { primary: '#0000aa' } } },
+      after: { version: blue.version + 1, config: { colors: { primary: '#00aa00' } } },
+    });
+    expect(kit.errorOf(await restore(9_999), 404).code).toBe('not_found');
+    expect(kit.errorOf(await call(owner, 'GET', '/versions/9999'), 404).code).toBe('not_found');
+  });
+
+  it('with showConfigEditor false: saves are refused (403) but reading, the versions and restoring stay open, and so does turning it back on', async () => {
+    const start = await current();
+    const off = currentOf(await save(withEditor(start.config, false), start.version));
+
+    const refused = kit.errorOf(await save(withColour(off.config, '#999999'), off.version), 403);
+    expect(refused).toEqual({ code: 'forbidden', message: expect.stringContaining('showConfigEditor is false') });
+    expect(kit.errorOf(await save(withEditor(withColour(off.config, '#999999'), true), off.version), 403).code).toBe('forbidden');
+    expect(await current()).toEqual(off);
+    expect((await versions())[0]!.version).toBe(off.version);
+
+    // Turning the editor back on, and nothing else, is a save like any other.
+    const on = currentOf(await save(withEditor(off.config, true), off.version));
+    expect(on.config.general.showConfigEditor).toBe(true);
+
+    // Or an earlier version, with the editor on, restored.
+    const offAgain = currentOf(await save(withEditor(on.config, false), on.version));
+    const restored = currentOf(await restore(start.version));
+    expect(restored).toEqual({ config: start.config, version: offAgain.version + 1 });
+    expect((await dinersSee()).general.showConfigEditor).toBe(true);
+  });
+
+  it('is for owners: crew and managers 403; another tenant’s outlet 404; a diner’s token or none 401', async () => {
+    const { config, version } = await current();
+    const attempts = (who: Caller | null, outletId = surryHills) => [
+      call(who, 'GET', '', undefined, outletId),
+      call(who, 'PUT', '', { config, version }, outletId),
+      call(who, 'GET', '/versions', undefined, outletId),
+      call(who, 'GET', '/versions/1', undefined, outletId),
+      call(who, 'POST', '/versions/1/restore', undefined, outletId),
+    ];
+    const expectAll = async (who: Caller | null, status: number, code: string, outletId?: number) => {
+      for (const response of await Promise.all(attempts(who, outletId))) expect(kit.errorOf(response, status).code).toBe(code);
+    };
+
+    await expectAll(await kit.signedIn('crew', [SURRY_HILLS]), 403, 'forbidden');
+    await expectAll(await kit.signedIn('manager', [SURRY_HILLS]), 403, 'forbidden');
+    await expectAll(owner, 404, 'not_found', await kit.otherTenantOutlet());
+    await expectAll(await kit.guest(), 401, 'unauthorized');
+    await expectAll(null, 401, 'unauthorized');
+    expect(await current()).toEqual({ config, version });
+  });
+});
