@@ -1,9 +1,11 @@
 // `npm run bench`: the production build's first-load JS and route chunks (and which pages can load
 // the payment provider's code), the API's throughput as ratios to /api/health in the same run
-// (absolute numbers vary between machines and runs), and 1,000 live order-status streams.
+// (absolute numbers vary between machines and runs), 1,000 live order-status streams, and the
+// console's order boards under a steady stream of orders.
 import { createScratchDatabase, dropScratchDatabase, findPostgresAdminUrl } from '../apps/server/src/test/postgres-admin.ts';
 import { measureBundle, type PackageMarker } from './bundle-size.ts';
 import { prepareAccountLoad } from './account-load.ts';
+import { BOARD_DELIVERY_GOAL_MS, BOARDS, measureBoardLoad, PLACEMENTS_PER_SECOND, type BoardLoadResult, type DeliverySummary } from './board-load.ts';
 import { BUSY_SLOT_CAPACITY, prepareBusyOutlets } from './busy-outlets.ts';
 import { prepareCartLoad } from './cart-load.ts';
 import { measureDuring, measureFlows, measureInterleaved, medianShare, warmUp, type LoadResult, type LoadTarget } from './load.ts';
@@ -12,10 +14,10 @@ import { DELIVERY_GOAL_MS, measureOrderStreams, STREAMS, type StreamsResult } fr
 import { startServer } from './server-process.ts';
 
 /**
- * BENCH_ONLY=bundle, api, orders or streams (or several, comma-separated) runs those parts alone,
- * e.g. while working on one; `orders` (order placement and whole guest flows) is part of `api`.
+ * BENCH_ONLY=bundle, api, orders, streams or board (or several, comma-separated) runs those parts
+ * alone, e.g. while working on one; `orders` (order placement and whole guest flows) is part of `api`.
  */
-const PARTS = ['bundle', 'api', 'orders', 'streams'] as const;
+const PARTS = ['bundle', 'api', 'orders', 'streams', 'board'] as const;
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
   .filter((part) => part !== '');
@@ -34,6 +36,8 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 /** Seconds of load per target, in interleaved rounds (see load.ts). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Issue 10: how long the steady orders run while the boards are open. */
+const BOARD_SECONDS = Number(process.env.BOARD_SECONDS ?? 60);
 /** Issue #4: cart writes at a shop's ordinary and at a busy load. */
 const CART_CONNECTIONS = [10, 50];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -41,18 +45,26 @@ const HEALTH: LoadTarget = { name: 'GET /api/health', path: '/api/health' };
 /** The bench measures the server, not the rate limiters; the cart load creates its guests in the warm-up. */
 const SERVER_ENV = { GUEST_RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' };
 
-/** The id of the demo tenant's first active outlet, as the storefront would pick it. */
-async function firstActiveOutlet(baseUrl: string): Promise<number> {
+/** The ids of the demo tenant's active outlets, the first as the storefront would pick it. */
+async function activeOutlets(baseUrl: string): Promise<number[]> {
   const response = await fetch(`${baseUrl}/api/restaurants-with-images`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ tenant_id: 64, status: 1 }),
   });
   const { data } = (await response.json()) as { data: { restaurant: { id: number } }[] };
-  const id = data[0]?.restaurant.id;
-  if (id === undefined) throw new Error('The demo tenant has no active outlet');
-  return id;
+  if (data.length === 0) throw new Error('The demo tenant has no active outlet');
+  return data.map((outlet) => outlet.restaurant.id);
 }
+const firstActiveOutlet = async (baseUrl: string): Promise<number> => (await activeOutlets(baseUrl))[0]!;
+
+const menuPath = (restaurantId: number) => `/api/v2/menu?tenant_id=64&restaurant_id=${restaurantId}&menu=main`;
+/** The menu as a browser gets it (brotli); warm once any request has read it. */
+const warmMenu = (restaurantId: number): LoadTarget => ({
+  name: 'GET /api/v2/menu (warm, br)',
+  path: menuPath(restaurantId),
+  headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+});
 
 /**
  * Issue 9: the payment provider's code, told by literals of its own: the address of its script
@@ -120,20 +132,20 @@ const report = (results: LoadResult[], heading: string) => {
 
 /** The warm menu against /api/health (issue #3), on PGlite at CONNECTIONS. */
 async function measureMenu(baseUrl: string): Promise<void> {
-  const menuPath = `/api/v2/menu?tenant_id=64&restaurant_id=${await firstActiveOutlet(baseUrl)}&menu=main`;
+  const restaurantId = await firstActiveOutlet(baseUrl);
   // Warm the menu cache, and keep the ETag a returning browser would send.
-  const warm = await fetch(`${baseUrl}${menuPath}`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+  const warm = await fetch(`${baseUrl}${menuPath(restaurantId)}`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
   const etag = warm.headers.get('etag');
   if (!warm.ok || !etag) throw new Error(`Warming the menu failed: ${warm.status}`);
 
-  const menuTarget: LoadTarget = { name: 'GET /api/v2/menu (warm, br)', path: menuPath, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } };
+  const menuTarget = warmMenu(restaurantId);
   const targets: LoadTarget[] = [
     HEALTH,
     { name: 'POST /api/restaurants-with-images', path: '/api/restaurants-with-images', method: 'POST', body: { tenant_id: 64, status: 1 } },
     menuTarget,
     {
       name: 'GET /api/v2/menu (304, If-None-Match)',
-      path: menuPath,
+      path: menuPath(restaurantId),
       headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, 'if-none-match': etag },
       expectedStatus: 304,
     },
@@ -266,6 +278,50 @@ async function measureStreams(baseUrl: string, database: CartGoal['database']): 
   if (result.firstProblem) console.error(`  the first problem: ${result.firstProblem}`);
 }
 
+/** Issue 10's goal: a diner API target keeps this share of its pace (as a share of health) once the boards are open. */
+const BOARD_MIN_SHARE_KEPT = 0.9;
+const boardResults: { database: CartGoal['database']; result: BoardLoadResult }[] = [];
+
+const delivery = (d: DeliverySummary) =>
+  `${d.orders} orders × ${BOARDS} boards: ${d.delivered} of ${d.expected} events delivered, ${d.missing} missing; from the 201 answer p99 ${d.p99Ms} ms, ` +
+  `max ${d.maxMs} ms; from the send (a bound) p99 ${d.p99FromSendMs} ms, max ${d.maxFromSendMs} ms`;
+
+/** Issue 10's board scenario (board-load.ts): 50 boards of one outlet while 20 orders a second are placed there. */
+async function measureBoard(baseUrl: string, database: CartGoal['database']): Promise<void> {
+  const [boardOutlet, otherOutlet] = await activeOutlets(baseUrl);
+  if (otherOutlet === undefined) throw new Error('The board scenario needs two active demo outlets');
+  const result = await measureBoardLoad(baseUrl, {
+    boardOutlet: boardOutlet!,
+    otherOutlet,
+    seconds: BOARD_SECONDS,
+    health: HEALTH,
+    menu: warmMenu(boardOutlet!),
+    connections: CONNECTIONS,
+    apiSeconds: SECONDS,
+  });
+  boardResults.push({ database, result });
+  const { phases, placements } = result;
+  const alongside =
+    `${CONNECTIONS} connections, ${SECONDS} s per target and side, each round's runs without then with the boards; ` +
+    `${PLACEMENTS_PER_SECOND} cash pickup orders/s at the boards' outlet throughout, measured placements at another outlet; % of health: median of the rounds`;
+  if (result.without.length > 0) report(result.without, `Order board on ${database}: diner API without boards (${alongside})`);
+  if (result.with.length > 0) report(result.with, `Order board on ${database}: diner API with ${BOARDS} boards open (the same rounds)`);
+  console.log(`\nOrder board on ${database} (${BOARDS} board streams of one outlet, ${PLACEMENTS_PER_SECOND} orders/s there for ${BOARD_SECONDS} s)`);
+  console.log(
+    `  preparing ${phases.preparing} s, opening the boards ${phases.opening} s (${result.boardsOpened} of ${BOARDS} sent their snapshot), ` +
+      `the goal's placements and their events ${phases.goal} s, the diner API measurement ${phases.measuring} s (the boards opened ${result.openings} times in all)`,
+  );
+  for (const [phase, summary] of Object.entries(placements)) {
+    console.log(
+      `  placements ${phase}: ${summary.placed} of ${summary.sent} answered 201 ${JSON.stringify(summary.failed)}, p99 ${summary.p99Ms} ms, ` +
+        `sent at most ${summary.maxBehindMs} ms behind schedule`,
+    );
+  }
+  console.log(`  the goal's orders: ${delivery(result.goal)}`);
+  console.log(`  ${result.endedEarly} boards ended early, ${result.resyncs} resynchronising snapshots (over every opening)`);
+  if (result.problems.length > 0) throw new InvalidOrderLoad(`Invalid board measurement on ${database}: ${result.problems.join('; ')}`);
+}
+
 /** Runs `run` against a second server on a fresh database of the local PostgreSQL, dropped after; false when none answers. */
 async function withPostgresServer(run: (baseUrl: string) => Promise<void>): Promise<boolean> {
   const adminUrl = await findPostgresAdminUrl(process.env.DATABASE_URL_TEST);
@@ -338,6 +394,21 @@ if (runs('streams')) {
   }
 }
 
+// A server of their own on each database, like the streams: the scenario's orders take thousands of slot places.
+if (runs('board')) {
+  await stopOnInvalidLoad(async () => {
+    const pglite = await startServer(SERVER_ENV, prepareBusyOutlets);
+    try {
+      await measureBoard(pglite.baseUrl, 'PGlite');
+    } finally {
+      await pglite.stop();
+    }
+    if (!(await withPostgresServer((baseUrl) => measureBoard(baseUrl, 'PostgreSQL')))) {
+      console.log('\nOrder board on PostgreSQL: skipped, no PostgreSQL server answers (set DATABASE_URL_TEST to one that may CREATE DATABASE).');
+    }
+  });
+}
+
 // Enforced like the other budgets; docs/decisions/003-cart-and-pricing.md says where the figures stand.
 if (runs('api')) {
   console.log(`\nIssue #4 goals (cart add at ${CART_GOAL_CONNECTIONS} connections)`);
@@ -400,6 +471,34 @@ if (paymentCodeElsewhere) {
     `  ${'web'.padEnd(10)} ${met ? 'PASS' : 'FAIL'}  the payment provider's code loads only on /checkout/payment` +
       `${met ? '' : `: ${paymentCodeElsewhere.join('; ')}`} (${PAYMENT_PROVIDER_PACKAGES.map((pkg) => pkg.name).join(', ')})`,
   );
+}
+
+if (runs('board')) {
+  console.log('\nIssue 10 goals');
+  for (const { database, result } of boardResults) {
+    const { goal } = result;
+    const delivered =
+      result.boardsOpened === BOARDS && goal.orders > 0 && goal.missing === 0 && result.endedEarly === 0 && goal.p99Ms <= BOARD_DELIVERY_GOAL_MS;
+    if (!delivered) failures++;
+    console.log(
+      `  ${database.padEnd(10)} ${delivered ? 'PASS' : 'FAIL'}  ${result.boardsOpened} of ${BOARDS} boards open, ${goal.orders} orders at ${PLACEMENTS_PER_SECOND}/s for ` +
+        `${BOARD_SECONDS} s, ${goal.missing} events missing, ${result.endedEarly} boards ended, p99 ${goal.p99Ms} ms from the 201 answer ` +
+        `(${goal.p99FromSendMs} ms from the send) (goal: every board every order, p99 <= ${BOARD_DELIVERY_GOAL_MS} ms)`,
+    );
+    // The same rounds, the steady placements running in both: the boards are the one difference.
+    for (const [index, target] of result.with.entries()) {
+      if (index === 0) continue; // health itself
+      const before = medianShare(result.without[index]!, result.without[0]!);
+      const after = medianShare(target, result.with[0]!);
+      const met = after >= before * BOARD_MIN_SHARE_KEPT;
+      if (!met) failures++;
+      console.log(
+        `  ${database.padEnd(10)} ${met ? 'PASS' : 'FAIL'}  ${target.name}: ${(after * 100).toFixed(1)}% of health with ${BOARDS} boards, ` +
+          `${(before * 100).toFixed(1)}% without: ${((after / before) * 100).toFixed(0)}% of it (goal >= ${BOARD_MIN_SHARE_KEPT * 100}%; ` +
+          `${PLACEMENTS_PER_SECOND} orders/s placed throughout)`,
+      );
+    }
+  }
 }
 
 for (const miss of overBudget) {
