@@ -62,6 +62,12 @@ export const boardOrderSchema = z.object({
   requested_time: clockTimeSchema.nullable(),
   /** When the food should be ready (pickup) or at the door (delivery); accepting sets it. */
   estimated_at: z.iso.datetime({ offset: true }),
+  /**
+   * When the kitchen should start: estimated_at less the outlet's lead time for the method, so a
+   * scheduled order rises on the board as it nears; never later than now for an ASAP order, which is
+   * due as soon as it is placed.
+   */
+  prepare_at: z.iso.datetime({ offset: true }),
   customer: z.object({ name: z.string(), phone_no: z.string() }),
   /** A delivery's address, else null. */
   delivery_address: z.string().nullable(),

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { PAUSE_MINUTES } from './console-limits.ts';
 import { consoleOutletParamsSchema } from './console-orders.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 
 // Issue 10: a manager pauses an outlet's online ordering and marks what it has run out of.
-
-/** How long a pause lasts; null pauses until someone resumes. */
-export const PAUSE_MINUTES = [15, 30, 60] as const;
 
 /** POST …/outlets/{outletId}/pause body. */
 export const pauseOrderingRequestSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './account-rules.ts';
 import { emailSchema, nameSchema, passwordSchema } from './accounts.ts';
+import { TOTP_DIGITS } from './console-limits.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 
 // Issue 10: the restaurant's people. Staff sign in to the console with their own sessions (never a
@@ -10,8 +11,6 @@ export const STAFF_ROLE_NAMES = ['owner', 'manager', 'crew'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLE_NAMES);
 export type StaffRoleName = z.infer<typeof staffRoleSchema>;
 
-/** Authenticator apps show six digits. */
-export const TOTP_DIGITS = 6;
 export const totpCodeSchema = z
   .string()
   .trim()
@@ -25,6 +24,8 @@ export const staffMemberSchema = z.object({
   role: staffRoleSchema,
   /** The outlets they may work at: for an owner, every active outlet of the tenant. */
   outlet_ids: z.array(z.number().int().positive()),
+  /** The same outlets by name, as the console lists them (inactive ones too, which the storefront's list leaves out). */
+  outlets: z.array(z.object({ id: z.number().int().positive(), name: z.string() })),
   totp_enabled: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -6,7 +6,7 @@ import { TEST_CARDS } from '@crust/contract/payment-cards';
 import { useCartStore } from '@/features/cart/cart-store';
 import { useCheckoutStore } from '@/features/checkout/checkout-store';
 import { makeOrder, ORDER_ID } from '@/features/orders/testing/order-fixture';
-import { eventStream } from '@/features/orders/testing/order-server';
+import { eventStream } from '@/testing/event-stream';
 import { jsonResponse } from '@/testing/test-utils';
 import { loadCheckoutPages, payWith, renderCheckout, serveCheckoutAndCart, setUpCheckout } from './testing/checkout-kit';
 

@@ -41,6 +41,11 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** Headers of this call alone, e.g. an order's Idempotency-Key (issue 9). */
   headers?: Record<string, string>;
+  /**
+   * The bearer token of this call alone, null for none: the console's staff token (issue 10). A 401
+   * still reaches onUnauthorized with it, which ends only the session that token belongs to.
+   */
+  token?: string | null;
 };
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -82,8 +87,7 @@ function failure(response: Response, payload: unknown, token: string | null): Ap
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
-  const token = config.getToken();
+  const { method = 'GET', body, query, signal, token = config.getToken() } = options;
   const headers = { ...headersFor(token, 'application/json'), ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -100,11 +104,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 }
 
 /**
- * A GET whose answer is read as it arrives (Server-Sent Events), with the same bearer header and
- * failures as apiRequest: EventSource cannot send an Authorization header (issue 9).
+ * A GET whose answer is read as it arrives (Server-Sent Events), with the same bearer header (or
+ * `token`, as in apiRequest's options) and failures as apiRequest: EventSource cannot send an
+ * Authorization header (issue 9).
  */
-export async function apiStream(path: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
-  const token = config.getToken();
+export async function apiStream(path: string, signal: AbortSignal, token = config.getToken()): Promise<ReadableStream<Uint8Array>> {
   const response = await fetch(buildUrl(path, undefined), { headers: headersFor(token, 'text/event-stream'), signal });
   if (!response.ok) throw failure(response, await readBody(response), token);
   if (!response.body) throw new ApiRequestError(response.status, 'http_error', 'The stream has no body');

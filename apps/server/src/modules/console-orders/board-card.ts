@@ -1,4 +1,5 @@
 import type { CartItem, CartModifier } from '@crust/contract/cart';
+import type { DeliveryMethod } from '@crust/contract/checkout';
 import type { BoardOrder, TicketLine } from '@crust/contract/console-orders';
 import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
 import type { CardSource } from './console-orders.repo.ts';
@@ -20,8 +21,30 @@ export function ticketLine(line: { name: string; quantity: number; notes: string
   };
 }
 
-/** An order as a board card and its ticket; times in the outlet's zone. */
-export function boardCard({ order, paymentStatus, lines }: CardSource, timezone: string): BoardOrder {
+const MINUTE_MS = 60_000;
+
+/** What a card needs of its outlet (restaurant_settings): its time zone and the lead time of each method. */
+export interface CardOutlet {
+  timezone: string;
+  leadMinutes: Record<DeliveryMethod, number>;
+}
+
+/**
+ * When the kitchen should start on an order: its time (the slot, or the estimate accepting set) less
+ * the outlet's lead time for the method, as slots are offered; an ASAP order is due once placed, so
+ * never later than now.
+ */
+export function prepareAt(
+  order: Pick<CardSource['order'], 'estimatedAt' | 'deliveryMethod' | 'asap'>,
+  leadMinutes: CardOutlet['leadMinutes'],
+  now: Date,
+): Date {
+  const start = order.estimatedAt.getTime() - leadMinutes[order.deliveryMethod] * MINUTE_MS;
+  return new Date(order.asap ? Math.min(start, now.getTime()) : start);
+}
+
+/** An order as a board card and its ticket; times in the outlet's zone, `now` for when an ASAP order is due. */
+export function boardCard({ order, paymentStatus, lines }: CardSource, { timezone, leadMinutes }: CardOutlet, now: Date): BoardOrder {
   const slot = order.slotStartsAt ? wallTimeOf(order.slotStartsAt, timezone) : null;
   return {
     id: order.id,
@@ -34,6 +57,7 @@ export function boardCard({ order, paymentStatus, lines }: CardSource, timezone:
     requested_date: slot?.date ?? null,
     requested_time: slot ? clockOf(slot.minutes) : null,
     estimated_at: order.estimatedAt.toISOString(),
+    prepare_at: prepareAt(order, leadMinutes, now).toISOString(),
     customer: { name: order.customerName, phone_no: order.customerPhone },
     delivery_address: order.deliveryMethod === 'delivery' ? order.formattedAddress : null,
     totals: {

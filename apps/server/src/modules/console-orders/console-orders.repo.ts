@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
+import type { CardOutlet } from './board-card.ts';
 
 /** An order's board card as read: the order, its card payment's status, and its lines as sold. */
 export type CardSource = NonNullable<Awaited<ReturnType<ConsoleOrdersRepo['card']>>>;
@@ -40,12 +41,17 @@ export function createConsoleOrdersRepo(db: Database) {
   const ofOutlet = (tenantId: number, restaurantId: number) => and(eq(orders.tenantId, tenantId), eq(orders.restaurantId, restaurantId));
 
   return {
-    async timezone(restaurantId: number): Promise<string | null> {
+    /** What the outlet's cards are worded by: its time zone and lead times (null: no such outlet). */
+    async cardOutlet(restaurantId: number): Promise<CardOutlet | null> {
       const [row] = await db
-        .select({ timezone: restaurantSettings.timezone })
+        .select({
+          timezone: restaurantSettings.timezone,
+          pickup: restaurantSettings.pickupLeadMinutes,
+          delivery: restaurantSettings.deliveryLeadMinutes,
+        })
         .from(restaurantSettings)
         .where(eq(restaurantSettings.restaurantId, restaurantId));
-      return row?.timezone ?? null;
+      return row ? { timezone: row.timezone, leadMinutes: { pickup: row.pickup, delivery: row.delivery } } : null;
     },
 
     /** The outlet's orders in these statuses requested in [from, to). */

@@ -7,7 +7,7 @@ import { addDays, instantAt, wallTimeOf } from '../checkout/zoned-time.ts';
 import type { OrderChange } from '../orders/order-changes.ts';
 import { moveOrder, ORDER_NOT_FOUND } from '../orders/order-transitions.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { boardCard } from './board-card.ts';
+import { boardCard, type CardOutlet } from './board-card.ts';
 import { createConsoleOrdersRepo } from './console-orders.repo.ts';
 
 const MINUTE_MS = 60_000;
@@ -31,16 +31,16 @@ export interface ConsoleOrdersDeps {
 export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersDeps) {
   const repo = createConsoleOrdersRepo(db);
 
-  async function timezoneOf(restaurantId: number): Promise<string> {
-    const timezone = await repo.timezone(restaurantId);
-    if (!timezone) throw notFound(OUTLET_NOT_FOUND);
-    return timezone;
+  async function outletOf(restaurantId: number): Promise<CardOutlet> {
+    const outlet = await repo.cardOutlet(restaurantId);
+    if (!outlet) throw notFound(OUTLET_NOT_FOUND);
+    return outlet;
   }
 
   async function order(session: StaffSession, restaurantId: number, orderId: string): Promise<BoardOrder> {
     const card = await repo.card(session.tenantId, restaurantId, orderId);
     if (!card) throw notFound(ORDER_NOT_FOUND);
-    return boardCard(card, await timezoneOf(restaurantId));
+    return boardCard(card, await outletOf(restaurantId), now());
   }
 
   /** Cards being read for a change, shared by every board of this instance that heard it (one read, not one per board). */
@@ -49,8 +49,10 @@ export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersD
   return {
     /** The outlet's orders requested on `date` (the outlet's day, today by default), in `status` (default: all but unpaid). */
     async board(session: StaffSession, restaurantId: number, query: BoardQuery) {
-      const timezone = await timezoneOf(restaurantId);
-      const date = query.date ?? wallTimeOf(now(), timezone).date;
+      const outlet = await outletOf(restaurantId);
+      const { timezone } = outlet;
+      const at = now();
+      const date = query.date ?? wallTimeOf(at, timezone).date;
       const rows = await repo.board(
         session.tenantId,
         restaurantId,
@@ -58,7 +60,7 @@ export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersD
         instantAt(date, 0, timezone),
         instantAt(addDays(date, 1), 0, timezone),
       );
-      return { date, timezone, orders: rows.map((row) => boardCard(row, timezone)) };
+      return { date, timezone, orders: rows.map((row) => boardCard(row, outlet, at)) };
     },
 
     order,

@@ -5,6 +5,7 @@ import { payments } from '../../db/schema/payments.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { configurationValue, chosen, productNamed, SURRY_HILLS } from '../cart/cart-test-kit.ts';
 import { clockAt, ORDER_DAY } from '../orders/order-test-kit.ts';
+import { prepareAt } from './board-card.ts';
 import { consoleOrdersKit } from './console-orders-test-kit.ts';
 import { acceptedEstimate } from './console-orders.service.ts';
 
@@ -21,6 +22,23 @@ describe('acceptedEstimate', () => {
     expect(acceptedEstimate(now, 20, null)).toEqual(new Date('2026-11-24T01:20:00Z'));
     expect(acceptedEstimate(now, 20, new Date('2026-11-24T07:00:00Z'))).toEqual(new Date('2026-11-24T07:00:00Z'));
     expect(acceptedEstimate(now, 90, new Date('2026-11-24T02:00:00Z'))).toEqual(new Date('2026-11-24T02:30:00Z'));
+  });
+});
+
+describe('prepareAt', () => {
+  const leadMinutes = { pickup: 20, delivery: 40 };
+  const now = new Date('2026-11-24T01:00:00Z');
+  const at = (estimatedAt: string, deliveryMethod: 'pickup' | 'delivery', asap: boolean) =>
+    prepareAt({ estimatedAt: new Date(estimatedAt), deliveryMethod, asap }, leadMinutes, now).toISOString();
+
+  it('is the order’s time less the method’s lead time, never later than now for ASAP', () => {
+    expect(at('2026-11-24T07:00:00Z', 'pickup', false)).toBe('2026-11-24T06:40:00.000Z');
+    expect(at('2026-11-24T07:00:00Z', 'delivery', false)).toBe('2026-11-24T06:20:00.000Z');
+    // A scheduled order whose start has passed keeps it: the board shows it late.
+    expect(at('2026-11-24T01:10:00Z', 'pickup', false)).toBe('2026-11-24T00:50:00.000Z');
+    expect(at('2026-11-24T01:10:00Z', 'pickup', true)).toBe('2026-11-24T00:50:00.000Z');
+    // Accepted for an hour from now: an ASAP order is still to be started now.
+    expect(at('2026-11-24T02:00:00Z', 'pickup', true)).toBe(now.toISOString());
   });
 });
 
@@ -46,6 +64,8 @@ describeEachDatabase(
         asap: false,
         requested_date: ORDER_DAY,
         requested_time: '13:00',
+        // The outlet's pickup lead time (20 minutes) before the slot.
+        prepare_at: clockAt(ORDER_DAY, '12:40').toISOString(),
         customer: { name: 'Grace Hopper', phone_no: '0412 345 678' },
         delivery_address: null,
         totals: order.totals,
@@ -195,12 +215,24 @@ describeEachDatabase(
       expect(entry?.after).toEqual({ status: 'rejected', version: 3, reason: 'We have run out of dough' });
     });
 
+    it('an ASAP order is to be prepared from when it was placed, and from now once accepted for later', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      // A table's order is always ASAP (the demo site offers no ASAP otherwise).
+      const { order } = await kit.placed({ asap: true, pickup_time: undefined, table_number: 7, payment_method: 'pay_at_counter' });
+      const card = kit.cardOf(await kit.calls.one(crew, order.id));
+      expect(card).toMatchObject({ asap: true, estimated_at: clockAt(ORDER_DAY, '12:20').toISOString(), prepare_at: clock.toISOString() });
+      const accepted = kit.cardOf(await kit.calls.move(crew, order.id, { transition: 'accept', version: 1, estimated_minutes: 60 }));
+      expect(accepted).toMatchObject({ estimated_at: clockAt(ORDER_DAY, '13:00').toISOString(), prepare_at: clock.toISOString() });
+    });
+
     it('a delivery goes out and is completed; a finished order cannot be rejected', async () => {
       const crew = await kit.signedIn('crew', [SURRY_HILLS]);
       const { order } = await kit.delivery();
       expect(kit.cardOf(await kit.calls.one(crew, order.id))).toMatchObject({
         delivery_method: 'delivery',
         delivery_address: '12 Crown St, Surry Hills NSW 2010',
+        // For 13:30 at the door, less the outlet's delivery lead time (40 minutes).
+        prepare_at: clockAt(ORDER_DAY, '12:50').toISOString(),
       });
       const steps = [{ transition: 'accept', estimated_minutes: 40 }, { transition: 'mark_ready' }, { transition: 'send_out' }, { transition: 'complete' }];
       for (const [index, step] of steps.entries())

@@ -23,12 +23,13 @@ const invalidTotp = (status: 400 | 401) =>
   error(status, errorCodes.invalidTotp, 'That code is wrong or was already used. Enter the current code from your app.');
 const badLink = () => error(400, errorCodes.invalidCode, 'This link is wrong, used or expired. Ask an owner to invite you again.');
 
-export const memberOf = ({ id, name, email, role, outlet_ids, totp_enabled }: StaffMember): StaffMember => ({
+export const memberOf = ({ id, name, email, role, outlet_ids, outlets, totp_enabled }: StaffMember): StaffMember => ({
   id,
   name,
   email,
   role,
   outlet_ids,
+  outlets,
   totp_enabled,
 });
 

@@ -32,6 +32,7 @@ describeEachDatabase(
         email: person.email,
         role: 'manager',
         outlet_ids: [outletId],
+        outlets: [{ id: outletId, name: SURRY_HILLS }],
         totp_enabled: false,
       });
       expect(new Date(session.expires_at).getTime()).toBe(clock.getTime() + 8 * 3_600_000);
@@ -128,14 +129,25 @@ describeEachDatabase(
       ]);
     });
 
-    it('seeds the demo’s owner (every active outlet), manager (every outlet) and crew (Surry Hills), who sign in with the demo password', async () => {
-      const outlets = await get().db.select({ id: restaurants.id, status: restaurants.status }).from(restaurants).where(eq(restaurants.tenantId, DEMO_TENANT));
-      const ids = (list: typeof outlets) => list.map((outlet) => outlet.id).sort((a, b) => a - b);
-      const expected = { owner: ids(outlets.filter((outlet) => outlet.status === 1)), manager: ids(outlets), crew: [await kit.outletId(SURRY_HILLS)] };
+    it('seeds the demo’s owner (every active outlet), manager (every outlet, named, the inactive one too) and crew (Surry Hills), who sign in with the demo password', async () => {
+      const outlets = await get()
+        .db.select({ id: restaurants.id, name: restaurants.name, status: restaurants.status })
+        .from(restaurants)
+        .where(eq(restaurants.tenantId, DEMO_TENANT))
+        .orderBy(restaurants.id);
+      const named = (list: typeof outlets) => list.map(({ id, name }) => ({ id, name }));
+      const expected = {
+        owner: named(outlets.filter((outlet) => outlet.status === 1)),
+        manager: named(outlets),
+        crew: named(outlets.filter((outlet) => outlet.name === SURRY_HILLS)),
+      };
       expect(expected.owner).toHaveLength(3);
+      expect(expected.manager.length).toBeGreaterThan(expected.owner.length);
       for (const person of DEMO_STAFF) {
         const session = kit.sessionOf(await kit.signIn({ email: person.email, password: DEMO_STAFF_PASSWORD }));
-        expect(session.staff).toMatchObject({ email: person.email, role: person.role, outlet_ids: expected[person.role], totp_enabled: false });
+        const outletsOf = expected[person.role];
+        expect(session.staff).toMatchObject({ email: person.email, role: person.role, outlet_ids: outletsOf.map(({ id }) => id), totp_enabled: false });
+        expect(session.staff.outlets).toEqual(outletsOf);
       }
     });
   },

@@ -7,10 +7,13 @@ import { tenants } from '../../db/schema/tenants.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 
-/** An owner works at every active outlet of the tenant; the others at the outlets they are given. */
+/**
+ * An owner works at every active outlet of the tenant; the others at the outlets they are given. The
+ * outer row is named in full: drizzle prints a one-table select's columns without their table.
+ */
 const outletIdsOf = sql<number[]>`case when ${staff.role} = 'owner'
-  then (select coalesce(json_agg(${restaurants.id} order by ${restaurants.id}), '[]'::json) from ${restaurants} where ${restaurants.tenantId} = ${staff.tenantId} and ${restaurants.status} = 1)
-  else (select coalesce(json_agg(${staffOutlets.restaurantId} order by ${staffOutlets.restaurantId}), '[]'::json) from ${staffOutlets} where ${staffOutlets.staffId} = ${staff.id})
+  then (select coalesce(json_agg(${restaurants.id} order by ${restaurants.id}), '[]'::json) from ${restaurants} where ${restaurants.tenantId} = "staff"."tenant_id" and ${restaurants.status} = 1)
+  else (select coalesce(json_agg(${staffOutlets.restaurantId} order by ${staffOutlets.restaurantId}), '[]'::json) from ${staffOutlets} where ${staffOutlets.staffId} = "staff"."id")
   end`;
 
 /** The staff's SQL (issue 10). Times come from the service's clock, so tests can move it. */
@@ -49,7 +52,18 @@ export function createStaffRepo(db: Database) {
         .from(staff)
         .where(and(eq(staff.tenantId, tenantId), staffId === undefined ? undefined : eq(staff.id, staffId)))
         .orderBy(staff.name, staff.id);
-      return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
+      // Each outlet by name too, as the console lists them (an inactive one a person works at included).
+      const outletIds = [...new Set(rows.flatMap((row) => row.outlet_ids))];
+      const outlets =
+        outletIds.length === 0
+          ? []
+          : await tx.select({ id: restaurants.id, name: restaurants.name }).from(restaurants).where(inArray(restaurants.id, outletIds));
+      const nameOf = new Map(outlets.map((outlet) => [outlet.id, outlet.name]));
+      return rows.map(({ createdAt, ...row }) => ({
+        ...row,
+        outlets: row.outlet_ids.map((id) => ({ id, name: nameOf.get(id) ?? '' })),
+        created_at: createdAt.toISOString(),
+      }));
     },
 
     /** Inserts a person; null when the address is already on the tenant's staff. */

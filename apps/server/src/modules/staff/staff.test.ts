@@ -88,7 +88,11 @@ describeEachDatabase(
 
       const promoted = await patch({ role: 'manager', outlet_ids: [newtown] });
       expect(promoted.statusCode, promoted.body).toBe(200);
-      expect(staffItemResponseSchema.parse(promoted.json()).data).toMatchObject({ role: 'manager', outlet_ids: [newtown] });
+      expect(staffItemResponseSchema.parse(promoted.json()).data).toMatchObject({
+        role: 'manager',
+        outlet_ids: [newtown],
+        outlets: [{ id: newtown, name: NEWTOWN }],
+      });
       expect(kit.errorOf(await kit.inject({ method: 'GET', url: '/api/console/staff', headers: crew.headers }), 403).code).toBe('forbidden');
 
       expect((await patch({ disabled: true })).json().data.disabled).toBe(true);

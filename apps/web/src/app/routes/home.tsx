@@ -21,3 +21,10 @@ export function Component() {
     />
   );
 }
+
+/**
+ * For the console's site-configuration preview (issue 10): loading the home page through this route
+ * module keeps its code in the one home chunk; imported piece by piece elsewhere, the shared pieces
+ * would move to a chunk of their own that the diner's first load of `/` fetches too.
+ */
+export { HomePage };

@@ -4,10 +4,10 @@ import { useShallow } from 'zustand/react/shallow';
 import { errorCodes } from '@crust/contract/error-codes';
 import { formatCents } from '@crust/contract/prices';
 import { ApiRequestError } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { getDeliveryCharge } from './api/get-delivery-charge';
 import { useCheckoutStore, type ShippingDetails } from './checkout-store';
 import { isCompleteAddress } from './checkout-validation';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** How long an address must stay unchanged before its delivery charge is asked for. */
 export const DELIVERY_CHARGE_DEBOUNCE_MS = 400;

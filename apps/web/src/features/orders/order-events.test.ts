@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
 import { jsonResponse } from '@/testing/test-utils';
 import { watchOrderEvents, type OrderStatusEvent } from './order-events';
-import { eventStream, notFound, serveOrders, statusEvent } from './testing/order-server';
+import { eventStream } from '@/testing/event-stream';
+import { notFound, serveOrders, statusEvent } from './testing/order-server';
 import { ORDER_ID } from './testing/order-fixture';
 
 // Issue 9: the order's live status, read with fetch (EventSource cannot send the bearer header).

@@ -12,14 +12,16 @@ type HomePageProps = {
    * They sit below the fold, so the route loads them apart from the first paint.
    */
   menuSections: ReactNode;
+  /** False where the page is a preview inside another page (the console's editor): that page keeps its own title. */
+  setsDocumentTitle?: boolean;
 };
 
 /** The home page sections of spec §2, each drawn from the site configuration. */
-export function HomePage({ theme, menuSections }: HomePageProps) {
+export function HomePage({ theme, menuSections, setsDocumentTitle = true }: HomePageProps) {
   const { general } = theme;
   return (
     <>
-      <DocumentTitle />
+      {setsDocumentTitle && <DocumentTitle />}
       <Hero hero={theme.hero} tagline={general.tagline} />
       <FeaturesGrid features={theme.features} />
       {menuSections}

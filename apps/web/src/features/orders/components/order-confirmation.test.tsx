@@ -5,7 +5,8 @@ import type { Order } from '@crust/contract/orders';
 import * as notifyModule from '@/components/ui/notify';
 import { jsonResponse } from '@/testing/test-utils';
 import { makeOrder, ORDER_ID } from '../testing/order-fixture';
-import { eventStream, notFound, serveOrders, statusEvent } from '../testing/order-server';
+import { eventStream } from '@/testing/event-stream';
+import { notFound, serveOrders, statusEvent } from '../testing/order-server';
 import { renderWithRouter, resetIdentity, signInAsGuest } from '../testing/render-orders';
 import { OrderConfirmation } from './order-confirmation';
 

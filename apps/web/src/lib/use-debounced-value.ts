@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed the same for `delayMs`: typing an address asks the server once, not per key. */
+/** `value` once it has stayed the same for `delayMs`: typing (an address, a stock search) asks the server once, not per key. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -1,0 +1,16 @@
+// Issue 10: where the console's pages are, for links between them.
+
+export const CONSOLE_HOME = '/console';
+export const SIGN_IN_PATH = '/console/sign-in';
+export const boardPath = (outletId: number) => `/console/outlets/${outletId}/board`;
+export const ticketPath = (outletId: number, orderId: string) => `/console/outlets/${outletId}/orders/${encodeURIComponent(orderId)}/ticket`;
+export const siteConfigPath = (outletId: number) => `/console/outlets/${outletId}/site-config`;
+export const summaryPath = (outletId: number) => `/console/outlets/${outletId}/summary`;
+export const STAFF_PATH = '/console/staff';
+export const AUDIT_PATH = '/console/audit';
+export const stockPath = (outletId: number) => `/console/outlets/${outletId}/stock`;
+export const rulesPath = (outletId: number) => `/console/outlets/${outletId}/rules`;
+export const COUPONS_PATH = '/console/coupons';
+
+/** Only a console page may follow sign-in: `next` never leads off the console. */
+export const safeConsoleNext = (next: string | null) => (next && next.startsWith('/console/') && !next.startsWith('//') ? next : CONSOLE_HOME);

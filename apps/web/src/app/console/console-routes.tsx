@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
+import { RouteError } from '../route-error';
+import { ConsoleLayout } from './console-layout';
+import { ConsoleNotFound } from './console-not-found';
+import { BoardPage, OutletsPage, SetPasswordPage, SignInPage, TicketPage } from './console-pages';
+
+/** The console's pages under /console, one chunk (router.tsx adds them on the first visit). */
+export const consoleRoute: RouteObject = {
+  path: '/console',
+  HydrateFallback: FullScreenSpinner,
+  errorElement: <RouteError />,
+  children: [
+    { path: 'sign-in', Component: SignInPage },
+    { path: 'set-password', Component: SetPasswordPage },
+    {
+      Component: ConsoleLayout,
+      children: [
+        { index: true, Component: OutletsPage },
+        { path: 'outlets/:outletId/board', Component: BoardPage },
+        { path: 'outlets/:outletId/orders/:orderId/ticket', Component: TicketPage },
+        // Pages few people open load apart from the board's chunk (the editor brings zod with it).
+        { path: 'outlets/:outletId/site-config', lazy: async () => ({ Component: (await import('./site-config-page')).SiteConfigPage }) },
+        { path: 'outlets/:outletId/summary', lazy: async () => ({ Component: (await import('./summary-page')).SummaryPage }) },
+        { path: 'staff', lazy: async () => ({ Component: (await import('./staff-pages')).StaffPage }) },
+        { path: 'audit', lazy: async () => ({ Component: (await import('./staff-pages')).AuditPage }) },
+        { path: 'outlets/:outletId/stock', lazy: async () => ({ Component: (await import('./outlet-rules-pages')).StockPage }) },
+        { path: 'outlets/:outletId/rules', lazy: async () => ({ Component: (await import('./outlet-rules-pages')).RulesPage }) },
+        { path: 'coupons', lazy: async () => ({ Component: (await import('./coupons-page')).CouponsPage }) },
+        { path: '*', Component: ConsoleNotFound },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,22 @@
+import { NavLink } from 'react-router';
+import type { StaffRoleName } from '@crust/contract/console-staff';
+import { AUDIT_PATH, COUPONS_PATH, rulesPath, siteConfigPath, STAFF_PATH, stockPath, summaryPath } from './console-paths';
+import { hasRole } from './role-gate';
+
+/** The console's links beyond the board, each shown to the roles the server lets in. */
+export function RoleNavLinks({ role, outletId, className }: { role: StaffRoleName; outletId: number | null; className: string }) {
+  const links = [
+    outletId !== null && hasRole(role, 'manager') && { to: stockPath(outletId), label: 'Stock' },
+    outletId !== null && { to: rulesPath(outletId), label: 'Rules' },
+    hasRole(role, 'manager') && { to: COUPONS_PATH, label: 'Coupons' },
+    outletId !== null && hasRole(role, 'manager') && { to: summaryPath(outletId), label: 'Summary' },
+    outletId !== null && hasRole(role, 'owner') && { to: siteConfigPath(outletId), label: 'Site' },
+    hasRole(role, 'owner') && { to: STAFF_PATH, label: 'Staff' },
+    hasRole(role, 'owner') && { to: AUDIT_PATH, label: 'Audit log' },
+  ].filter((link) => link !== false);
+  return links.map((link) => (
+    <NavLink key={link.to} to={link.to} className={className}>
+      {link.label}
+    </NavLink>
+  ));
+}

@@ -1,0 +1,25 @@
+import type { ConsoleCoupon } from '@crust/contract/console-coupons';
+
+export const consoleCoupon = (overrides: Partial<ConsoleCoupon> = {}): ConsoleCoupon => ({
+  id: 5,
+  code: 'PIZZA20',
+  name: 'Pizza night',
+  kind: 'percent',
+  value: 20,
+  scope: 'order',
+  category_ids: [],
+  product_ids: [],
+  min_order: 3000,
+  valid_from: null,
+  valid_until: null,
+  usage_limit_total: 100,
+  usage_limit_per_customer: 1,
+  used_count: 42,
+  payment: 'any',
+  buy_quantity: 0,
+  get_quantity: 0,
+  free_product_id: null,
+  restaurant_id: 1,
+  disabled: false,
+  ...overrides,
+});

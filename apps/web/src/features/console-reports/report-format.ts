@@ -1,0 +1,32 @@
+import type { DeliveryMethod } from '@crust/contract/checkout';
+import type { OrderStatus } from '@crust/contract/order-status';
+
+// How the day's summary words its figures.
+
+/** An hour of the day as a range: 18 → '18:00–19:00'. */
+export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String((hour + 1) % 24).padStart(2, '0')}:00`;
+
+/** 'out_for_delivery' → 'Out for delivery'. */
+export const statusLabel = (status: OrderStatus) => {
+  const words = status.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const methodLabel = (method: DeliveryMethod) => (method === 'pickup' ? 'Pickup' : 'Delivery');
+
+/** Today on this device's calendar, as the date inputs and the API write it (YYYY-MM-DD). */
+export const localToday = (now: Date = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** The contract's ORDERS_EXPORT_MAX_DAYS, repeated: its module builds zod schemas, which the console does not load (decision 001). */
+export const EXPORT_MAX_DAYS = 92;
+
+const DAY_MS = 86_400_000;
+
+/** Why a range cannot be exported, or null: the server's own rules, checked before the call. */
+export function exportRangeError(from: string, to: string): string | null {
+  if (!from || !to) return 'Choose both dates.';
+  if (from > to) return 'The first day must not be after the last.';
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= EXPORT_MAX_DAYS) return `An export covers at most ${EXPORT_MAX_DAYS} days.`;
+  return null;
+}

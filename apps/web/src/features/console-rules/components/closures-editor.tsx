@@ -1,0 +1,86 @@
+import type { OutletRules } from '@crust/contract/console-rules';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { notify } from '@/components/ui/notify';
+import { TextField } from '@/components/ui/text-field';
+import { messageOf } from '@/lib/use-submit';
+import { useChangeRules } from '../api/rules-api';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** '2026-12-25' as 'Fri 25 Dec 2026': a calendar date, not an instant, so no time zone moves it. */
+const formatDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** Dates the outlet is closed (public holidays, a refit), from its today onwards. */
+export function ClosuresEditor({ outletId, rules, canChange }: { outletId: number; rules: OutletRules; canChange: boolean }) {
+  const [date, setDate] = useState('');
+  const [reason, setReason] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const change = useChangeRules(outletId);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = DATE.test(date) ? null : 'Choose a date.';
+    setDateError(error);
+    if (error) return;
+    const body = reason.trim() ? { date, reason: reason.trim() } : { date };
+    change.mutate(
+      { kind: 'add-closure', body },
+      {
+        onSuccess: () => {
+          setDate('');
+          setReason('');
+          notify({ kind: 'success', title: `Closed on ${formatDate(body.date)}` });
+        },
+      },
+    );
+  };
+
+  const reopen = (day: string) =>
+    change.mutate(
+      { kind: 'remove-closure', date: day },
+      { onError: (error) => notify({ kind: 'error', title: `${formatDate(day)} is still closed`, message: messageOf(error) }) },
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      {rules.closures.length === 0 ? (
+        <p className="text-text/75">No closed dates ahead.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-black/10 rounded-lg border border-black/10">
+          {rules.closures.map((closure) => (
+            <li key={closure.date} className="flex min-h-14 flex-wrap items-center gap-3 px-3 py-2">
+              <span className="font-semibold">{formatDate(closure.date)}</span>
+              {closure.reason && <span className="text-text/75">{closure.reason}</span>}
+              {canChange && (
+                <Button
+                  variant="secondary"
+                  disabled={change.isPending}
+                  onClick={() => reopen(closure.date)}
+                  aria-label={`Reopen ${formatDate(closure.date)}`}
+                  className="ml-auto min-h-12"
+                >
+                  Reopen
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canChange && (
+        <form noValidate onSubmit={onSubmit} aria-label="Close a date" className="flex flex-wrap items-end gap-3">
+          <TextField label="Date" type="date" name="date" value={date} onChange={setDate} error={dateError} required />
+          <TextField label="Reason (optional)" name="reason" value={reason} onChange={setReason} maxLength={200} className="min-w-60 flex-1" />
+          <Button type="submit" disabled={change.isPending} className="min-h-12 text-base">
+            Close this date
+          </Button>
+          <div className="basis-full">
+            <FormAlert>{change.error && change.variables?.kind === 'add-closure' ? messageOf(change.error) : null}</FormAlert>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

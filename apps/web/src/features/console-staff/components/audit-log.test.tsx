@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '@crust/contract/console-staff';
+import { useStaffSessionStore } from '@/lib/staff-session-store';
+import { jsonResponse, renderWithQuery, stubFetch } from '@/testing/test-utils';
+import { AUDIT_PAGE_SIZE } from '../api/staff-api';
+import { AuditLog } from './audit-log';
+
+// Issue 10: owners read staff actions a page at a time, newest first, each with its before and after.
+
+const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id,
+  action: 'outlet.pause',
+  target: 'outlet:1',
+  restaurant_id: 1,
+  staff_id: 3,
+  staff_name: 'Mia Manager',
+  before: null,
+  after: { paused_until: null },
+  created_at: '2026-03-06T09:00:00.000Z',
+  ...overrides,
+});
+
+beforeEach(() => useStaffSessionStore.setState({ token: 'staff-token', staff: null, expiresAt: null }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the audit log', () => {
+  it('pages through the entries the server sends, showing who, what, on what and the change', async () => {
+    const pages: string[] = [];
+    stubFetch((url) => {
+      pages.push(url.search);
+      const page = Number(url.searchParams.get('page'));
+      const entries =
+        page === 1
+          ? [entry(9, { action: 'staff.update', target: 'staff:2', staff_name: 'Olive Owner', before: { role: 'crew' }, after: { role: 'manager' } })]
+          : [entry(1, { staff_name: null, action: 'outlet.resume' })];
+      return jsonResponse(200, { data: { entries, page, per_page: AUDIT_PAGE_SIZE, total: AUDIT_PAGE_SIZE + 1 } });
+    });
+    const user = userEvent.setup();
+    renderWithQuery(<AuditLog />);
+
+    const row = await screen.findByRole('row', { name: /Olive Owner staff.update staff:2/ });
+    await user.click(within(row).getByText('Before and after'));
+    expect(within(row).getByText(/"role": "crew"/)).toBeVisible();
+    expect(within(row).getByText(/"role": "manager"/)).toBeVisible();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    // An action of no one's (an automatic resume) is the system's.
+    expect(await screen.findByRole('row', { name: /The system outlet.resume/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+    expect(pages).toEqual([`?page=1&per_page=${AUDIT_PAGE_SIZE}`, `?page=2&per_page=${AUDIT_PAGE_SIZE}`]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { BoardOrder, TicketLine } from '@crust/contract/console-orders';
+import './kitchen-ticket.css';
+import { formatClock, methodLabel, requestedLabel } from '../board-format';
+
+const HALF_NAMES: Record<TicketLine['halves'][number]['side'], string> = { left: 'Left half', right: 'Right half' };
+
+const modifierText = ({ name, quantity }: { name: string; quantity: number }) => (quantity > 1 ? `${quantity}× ${name}` : name);
+
+function TicketLineItem({ line }: { line: TicketLine }) {
+  return (
+    <li className="border-b border-dashed border-black/40 py-1.5">
+      <p className="font-bold">
+        {line.quantity} × {line.name}
+        {line.is_free && ' (FREE)'}
+      </p>
+      {line.options.map((option) => (
+        <p key={option.name} className="pl-3">
+          {option.name}: {option.value}
+        </p>
+      ))}
+      {line.modifiers.length > 0 && <p className="pl-3">+ {line.modifiers.map(modifierText).join(', ')}</p>}
+      {line.halves.map((half) => (
+        <div key={half.side} className="pl-3">
+          <p>
+            {HALF_NAMES[half.side]}: {half.name}
+          </p>
+          {half.modifiers.length > 0 && <p className="pl-3">+ {half.modifiers.map(modifierText).join(', ')}</p>}
+        </div>
+      ))}
+      {line.deal_parts.map((part) => (
+        <p key={`${part.component}-${part.name}`} className="pl-3">
+          {part.component}: {part.quantity > 1 ? `${part.quantity}× ` : ''}
+          {part.name}
+        </p>
+      ))}
+      {line.notes && <p className="pl-3 italic">Note: {line.notes}</p>}
+    </li>
+  );
+}
+
+/**
+ * Issue 10: the kitchen ticket, laid out for an 80 mm receipt printer (styles.css's print rules):
+ * what to make and for when, no prices.
+ */
+export function KitchenTicket({ order }: { order: BoardOrder }) {
+  return (
+    <article
+      aria-label={`Kitchen ticket, order #${order.number}`}
+      className="kitchen-ticket mx-auto w-full max-w-[80mm] bg-white p-3 font-mono text-sm text-black"
+    >
+      <h1 className="text-center text-2xl font-bold">#{order.number}</h1>
+      <p className="text-center text-lg font-bold uppercase">{methodLabel(order)}</p>
+      <p className="text-center">For: {requestedLabel(order)}</p>
+      <p className="text-center">Ready by {formatClock(order.estimated_at)}</p>
+      <p className="mt-1 text-center">{order.customer.name}</p>
+      {order.delivery_address && <p className="text-center">{order.delivery_address}</p>}
+      <ul className="mt-2 border-t border-dashed border-black/40">
+        {order.lines.map((line, index) => (
+          <TicketLineItem key={index} line={line} />
+        ))}
+      </ul>
+      {order.special_instructions && <p className="mt-2 font-bold">Instructions: {order.special_instructions}</p>}
+      <p className="mt-2 text-center text-xs">Placed {formatClock(order.created_at)}</p>
+    </article>
+  );
+}
