@@ -3,7 +3,7 @@ import { HALF_PORTIONS } from './cart-item-forms.ts';
 import { deliveryMethodSchema, localDateSchema } from './checkout.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { centsSchema } from './menu.ts';
-import { ORDER_STATUSES, type OrderStatus, type OrderTransition } from './order-status.ts';
+import { isFinalOrderStatus, ORDER_STATUSES, type OrderStatus, type OrderTransition } from './order-status.ts';
 import { clockTimeSchema, orderStatusSchema, paymentMethodSchema, tableNumberSchema } from './orders.ts';
 import { PAYMENT_STATUSES } from './payments.ts';
 
@@ -16,7 +16,20 @@ export const consoleOrderParamsSchema = consoleOutletParamsSchema.extend({ order
 /** What the board shows without a status filter: everything but orders still waiting for their card payment. */
 export const BOARD_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'pending_payment');
 
-/** GET …/orders query: `status` a comma list (`placed,accepted`), `date` the outlet's local day (default today). */
+/**
+ * What the board also holds of later days: orders still to be made or handed over (placed to out for
+ * delivery), so one placed tonight for tomorrow's lunch is seen at once. Ready and out for delivery are
+ * kept too, so a card tapped on early does not vanish until its day.
+ */
+export const UPCOMING_STATUSES: readonly OrderStatus[] = BOARD_STATUSES.filter((status) => !isFinalOrderStatus(status));
+
+/**
+ * GET …/orders query: `status` a comma list (`placed,accepted`); `date` an outlet's local day.
+ * Without `date` it is the board: the orders requested today (the outlet's day; a scheduled order on
+ * its slot's day, an ASAP one on the day placed) and every upcoming one requested for a later day in
+ * UPCOMING_STATUSES (of those in `status`), by `prepare_at`, so later days sit below today's and
+ * rise as their time comes. With `date` it is that day's orders only, to look back or ahead.
+ */
 export const boardQuerySchema = z.object({
   status: z
     .string()
@@ -82,6 +95,7 @@ export const boardOrderSchema = z.object({
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
 
+/** `date`: the day asked for, or today's for the board (which also holds upcoming orders of later days). */
 export const boardResponseSchema = dataEnvelope(z.object({ date: localDateSchema, timezone: z.string(), orders: z.array(boardOrderSchema) }));
 export type BoardResponse = z.infer<typeof boardResponseSchema>;
 export const boardOrderResponseSchema = dataEnvelope(boardOrderSchema);
@@ -110,8 +124,10 @@ export type StaffTransition = z.infer<typeof staffTransitionSchema>;
 
 /**
  * GET …/orders/stream (text/event-stream). `snapshot` replaces the whole board (on open, and again
- * whenever the server may have missed changes); `change` is one new or changed order, to put in
- * place of the card with that id (a card whose status the board does not show leaves it). `version`
+ * whenever the server may have missed changes): the board as GET …/orders answers it without a query,
+ * today's orders and the upcoming ones of later days, `date` being today. `change` is one new or
+ * changed order of the outlet, whatever its day, to put in place of the card with that id (a card
+ * whose status the board does not show, or requested before the board's day, leaves it). `version`
  * counts the stream's events, also sent as the event's id.
  */
 export const boardSnapshotEventSchema = z.object({ version: z.number().int().positive(), date: localDateSchema, orders: z.array(boardOrderSchema) });

@@ -15,6 +15,7 @@ import { consoleOrdersKit } from './console-orders-test-kit.ts';
 const clock = clockAt(ORDER_DAY, '12:00');
 const WITHIN_MS = 1000;
 const NEWTOWN = 'Crust Newtown';
+const TOMORROW = '2026-11-25';
 
 type BoardEvent = { event: 'snapshot'; data: BoardSnapshotEvent } | { event: 'change'; data: BoardChangeEvent };
 
@@ -120,6 +121,21 @@ describeEachDatabase(
       expect((await board.change()).order).toMatchObject({ id: paid.id, status: 'placed', version: 2, payment_status: 'succeeded' });
       kit.cardOf(await kit.calls.move(crew, paid.id, { transition: 'reject', version: 2, reason: 'Oven broke' }));
       expect((await board.change()).order).toMatchObject({ id: paid.id, status: 'rejected', payment_status: 'refunded' });
+      await board.cancel();
+    });
+
+    it('an order for tomorrow is in the snapshot, and a new one and its changes arrive like today’s', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      const { order: earlier } = await kit.placed({ pickup_date: TOMORROW, pickup_time: '12:00' });
+      const board = await openBoard(url, crew.headers);
+      const snapshot = await board.snapshot();
+      expect(snapshot.date).toBe(ORDER_DAY);
+      expect(snapshot.orders.find((order) => order.id === earlier.id)).toMatchObject({ status: 'placed', requested_date: TOMORROW, requested_time: '12:00' });
+
+      const { order } = await kit.placed({ pickup_date: TOMORROW });
+      expect((await board.change()).order).toMatchObject({ id: order.id, status: 'placed', requested_date: TOMORROW });
+      kit.cardOf(await kit.calls.move(crew, earlier.id, { transition: 'accept', version: 1, estimated_minutes: 20 }));
+      expect((await board.change()).order).toMatchObject({ id: earlier.id, status: 'accepted', version: 2 });
       await board.cancel();
     });
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@crust/contract/order-status';
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -54,9 +54,12 @@ export function createConsoleOrdersRepo(db: Database) {
       return row ? { timezone: row.timezone, leadMinutes: { pickup: row.pickup, delivery: row.delivery } } : null;
     },
 
-    /** The outlet's orders in these statuses requested in [from, to). */
-    board: (tenantId: number, restaurantId: number, statuses: readonly OrderStatus[], from: Date, to: Date) =>
-      cards(and(ofOutlet(tenantId, restaurantId), inArray(orders.status, [...statuses]), gte(requestedAt, from), lt(requestedAt, to))),
+    /** The outlet's orders in `statuses` requested in [from, to), and those in `laterStatuses` requested from `to` on. */
+    board(tenantId: number, restaurantId: number, statuses: readonly OrderStatus[], from: Date, to: Date, laterStatuses: readonly OrderStatus[] = []) {
+      const day = and(inArray(orders.status, [...statuses]), gte(requestedAt, from), lt(requestedAt, to));
+      const later = laterStatuses.length > 0 ? and(inArray(orders.status, [...laterStatuses]), gte(requestedAt, to)) : undefined;
+      return cards(and(ofOutlet(tenantId, restaurantId), or(day, later)));
+    },
 
     /** One order of the outlet, or null (another outlet's too). */
     async card(tenantId: number, restaurantId: number, orderId: string) {

@@ -1,4 +1,4 @@
-import { BOARD_STATUSES, type BoardOrder, type BoardQuery, type StaffTransition } from '@crust/contract/console-orders';
+import { BOARD_STATUSES, UPCOMING_STATUSES, type BoardOrder, type BoardQuery, type StaffTransition } from '@crust/contract/console-orders';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { OUTLET_NOT_FOUND, type StaffSession } from '../../plugins/staff-authenticate.ts';
@@ -47,20 +47,28 @@ export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersD
   const reading = new Map<string, Promise<BoardOrder>>();
 
   return {
-    /** The outlet's orders requested on `date` (the outlet's day, today by default), in `status` (default: all but unpaid). */
+    /**
+     * The outlet's orders in `status` (default: all but unpaid) requested on `date` (the outlet's day),
+     * or without a date the board: today's and the upcoming ones of later days, by when preparation
+     * should start (the board's order: later days below, rising as they near).
+     */
     async board(session: StaffSession, restaurantId: number, query: BoardQuery) {
       const outlet = await outletOf(restaurantId);
       const { timezone } = outlet;
       const at = now();
       const date = query.date ?? wallTimeOf(at, timezone).date;
+      const statuses = query.status ?? BOARD_STATUSES;
       const rows = await repo.board(
         session.tenantId,
         restaurantId,
-        query.status ?? BOARD_STATUSES,
+        statuses,
         instantAt(date, 0, timezone),
         instantAt(addDays(date, 1), 0, timezone),
+        query.date ? [] : statuses.filter((status) => UPCOMING_STATUSES.includes(status)),
       );
-      return { date, timezone, orders: rows.map((row) => boardCard(row, outlet, at)) };
+      const cards = rows.map((row) => boardCard(row, outlet, at));
+      cards.sort((a, b) => Date.parse(a.prepare_at) - Date.parse(b.prepare_at) || a.number - b.number);
+      return { date, timezone, orders: cards };
     },
 
     order,

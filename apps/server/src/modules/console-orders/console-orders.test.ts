@@ -15,6 +15,7 @@ import { acceptedEstimate } from './console-orders.service.ts';
 
 const clock = clockAt(ORDER_DAY, '12:00');
 const NEWTOWN = 'Crust Newtown';
+const TOMORROW = '2026-11-25';
 
 describe('acceptedEstimate', () => {
   it('is now plus the minutes, never before the slot the diner chose', () => {
@@ -84,6 +85,47 @@ describeEachDatabase(
       expect(kit.boardOf(await kit.calls.board(crew, '?date=2026-11-25')).orders).toEqual([]);
       expect(kit.errorOf(await kit.calls.board(crew, '?status=eaten'), 400).code).toBe('bad_request');
       expect(kit.errorOf(await kit.calls.board(crew, '?date=24-11-2026'), 400).code).toBe('bad_request');
+    });
+
+    it('the board (no date) also holds every upcoming order of later days, below today’s by prepare_at; a date holds that day only', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      const { order: today } = await kit.placed();
+      const { order: tomorrow } = await kit.placed({ pickup_date: TOMORROW, pickup_time: '12:00' });
+      const { guest, order: cancelled } = await kit.placed({ pickup_date: TOMORROW });
+      await kit.inject({ method: 'POST', url: `/api/v2/orders/${cancelled.id}/cancel`, headers: guest.headers });
+      const { order: unpaid } = await kit.placed({ payment_method: 'card', pickup_date: TOMORROW });
+
+      const board = kit.boardOf(await kit.calls.board(crew));
+      expect(board.date).toBe(ORDER_DAY);
+      const ids = board.orders.map((entry) => entry.id);
+      expect(ids).not.toContain(cancelled.id);
+      expect(ids).not.toContain(unpaid.id);
+      expect(ids.indexOf(today.id)).toBeLessThan(ids.indexOf(tomorrow.id));
+      const prepareTimes = board.orders.map((entry) => Date.parse(entry.prepare_at));
+      expect(prepareTimes).toEqual(prepareTimes.toSorted((a, b) => a - b));
+      expect(board.orders.find((entry) => entry.id === tomorrow.id)).toMatchObject({
+        status: 'placed',
+        asap: false,
+        requested_date: TOMORROW,
+        requested_time: '12:00',
+        prepare_at: clockAt(TOMORROW, '11:40').toISOString(),
+      });
+      // Still on the board once accepted; gone once rejected (an ended order).
+      kit.cardOf(await kit.calls.move(crew, tomorrow.id, { transition: 'accept', version: 1, estimated_minutes: 20 }));
+      expect(kit.boardOf(await kit.calls.board(crew)).orders.map((entry) => entry.id)).toContain(tomorrow.id);
+      const { order: rejected } = await kit.placed({ pickup_date: TOMORROW });
+      kit.cardOf(await kit.calls.move(crew, rejected.id, { transition: 'reject', version: 1, reason: 'Closed for a party' }));
+      expect(kit.boardOf(await kit.calls.board(crew)).orders.map((entry) => entry.id)).not.toContain(rejected.id);
+      // Ended orders of a later day are on that day's look, not on the board.
+      expect(kit.boardOf(await kit.calls.board(crew, `?date=${TOMORROW}&status=rejected`)).orders.map((entry) => entry.id)).toEqual([rejected.id]);
+
+      const todayOnly = kit.boardOf(await kit.calls.board(crew, `?date=${ORDER_DAY}`)).orders.map((entry) => entry.id);
+      expect(todayOnly).toContain(today.id);
+      expect(todayOnly).not.toContain(tomorrow.id);
+      const tomorrowOnly = kit.boardOf(await kit.calls.board(crew, `?date=${TOMORROW}`));
+      expect(tomorrowOnly.date).toBe(TOMORROW);
+      expect(tomorrowOnly.orders.map((entry) => entry.id)).toEqual(expect.arrayContaining([tomorrow.id, cancelled.id]));
+      expect(tomorrowOnly.orders.map((entry) => entry.id)).not.toContain(today.id);
     });
 
     it('prints a half-and-half’s size, crust and each half’s toppings by side, and the line’s notes', async () => {

@@ -15,7 +15,7 @@ const wallDay = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'sh
 export const methodLabel = (order: Pick<BoardOrder, 'delivery_method' | 'table_number'>) =>
   order.table_number !== null ? `Table ${order.table_number}` : order.delivery_method === 'delivery' ? 'Delivery' : 'Pickup';
 
-/** 'ASAP', or the requested slot's time, with its day ('Fri 6 Mar, 7:15 pm') unless it is `today`'s. */
+/** 'ASAP', or the requested slot's time, with its day ('Fri, 6 Mar, 7:15 pm') unless it is `today`'s. */
 export function requestedLabel(
   { asap, requested_date: date, requested_time: time }: Pick<BoardOrder, 'asap' | 'requested_date' | 'requested_time'>,
   today?: string,

@@ -1,3 +1,4 @@
+import type { BoardOrder } from '@crust/contract/console-orders';
 import { describe, expect, it } from 'vitest';
 import { arrivals, boardColumns, nextUnacknowledged, reduceBoard, type Board } from './board-state';
 import { BOARD_DATE, boardOrder } from './testing/board-fixture';
@@ -31,11 +32,22 @@ describe('the board reducer', () => {
     expect(ids(after)).toEqual([2]);
   });
 
-  it('an older version does not overwrite a newer card, and an order for another day stays off', () => {
+  it('an older version does not overwrite a newer card, and an order for an earlier day stays off', () => {
     const board = reduceBoard(snapshot(), { type: 'change', order: boardOrder({ number: 1, status: 'accepted', version: 4 }) });
     expect(reduceBoard(board, { type: 'change', order: boardOrder({ number: 1, version: 3 }) })).toBe(board);
-    const tomorrow = boardOrder({ number: 7, asap: false, requested_date: '2026-03-07', requested_time: '12:00' });
-    expect(ids(reduceBoard(board, { type: 'change', order: tomorrow }))).toEqual([2, 1]);
+    const yesterday = boardOrder({ number: 7, asap: false, requested_date: '2026-03-05', requested_time: '12:00' });
+    expect(ids(reduceBoard(board, { type: 'change', order: yesterday }))).toEqual([2, 1]);
+  });
+
+  it('an upcoming order of a later day stays on the board, from the snapshot and from a change, until it ends', () => {
+    const tomorrow = (overrides: Partial<BoardOrder> = {}) =>
+      boardOrder({ number: 7, asap: false, requested_date: '2026-03-07', requested_time: '12:00', prepare_at: '2026-03-07T00:40:00.000Z', ...overrides });
+    expect(ids(snapshot([boardOrder({ number: 1 }), tomorrow()]))).toEqual([1, 7]);
+    const added = reduceBoard(snapshot(), { type: 'change', order: tomorrow() });
+    expect(ids(added)).toEqual([1, 2, 7]);
+    const ready = reduceBoard(added, { type: 'change', order: tomorrow({ status: 'ready', version: 5 }) });
+    expect(ids(ready)).toEqual([1, 2, 7]);
+    expect(ids(reduceBoard(ready, { type: 'change', order: tomorrow({ status: 'cancelled', version: 6 }) }))).toEqual([1, 2]);
   });
 
   it('a change before the first snapshot is left for the snapshot to carry', () => {

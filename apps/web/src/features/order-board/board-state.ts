@@ -1,9 +1,10 @@
 import type { BoardOrder, BoardSnapshotEvent } from '@crust/contract/console-orders';
 import type { OrderStatus } from '@crust/contract/order-status';
 
-// Issue 10: the order board as the stream builds it. A snapshot replaces it; a change puts the card in
-// place of the one with its id, or takes it off when its status is not on the board (cancelled,
-// rejected, completed) or it is requested for another day.
+// Issue 10: the order board as the stream builds it: the day's orders and the upcoming ones of later
+// days. A snapshot replaces it; a change puts the card in place of the one with its id, or takes it
+// off when its status is not on the board (cancelled, rejected, completed) or it is requested for a
+// day before the board's.
 
 export type Board = { date: string; orders: BoardOrder[] };
 
@@ -20,8 +21,11 @@ export const BOARD_COLUMNS: readonly { id: ColumnId; title: string; statuses: re
 
 const SHOWN_STATUSES = new Set(BOARD_COLUMNS.flatMap((column) => column.statuses));
 
-/** On this board: a status it shows, and ASAP (today's) or requested for the board's day. */
-const belongs = (order: BoardOrder, date: string) => SHOWN_STATUSES.has(order.status) && (order.requested_date === null || order.requested_date === date);
+/**
+ * On this board: a status it shows (each one an upcoming order may have: contract UPCOMING_STATUSES),
+ * and ASAP (today's) or requested for the board's day or a later one (ISO days compare as strings).
+ */
+const belongs = (order: BoardOrder, date: string) => SHOWN_STATUSES.has(order.status) && (order.requested_date === null || order.requested_date >= date);
 
 export function reduceBoard(board: Board | undefined, event: BoardEvent): Board | undefined {
   if (event.type === 'snapshot') {

@@ -94,6 +94,29 @@ describe('the order board', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: '#31' })).not.toBeInTheDocument());
   });
 
+  it('shows an upcoming order of a later day below today’s, with its requested day and time', async () => {
+    const streams = [eventStream()];
+    const fetchMock = serveBoard(streams, () => jsonResponse(500, {}));
+    renderBoard();
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const scheduled = { asap: false, requested_time: '12:00' };
+    streams[0]!.send(
+      snapshotEvent([
+        boardOrder({ number: 41, ...scheduled, requested_date: '2026-03-07', prepare_at: '2026-03-07T00:40:00.000Z' }),
+        boardOrder({ number: 40, ...scheduled, requested_date: '2026-03-06', prepare_at: '2026-03-06T00:40:00.000Z' }),
+      ]),
+    );
+    await screen.findByRole('article', { name: '#41' });
+    expect(
+      within(column(/^New/))
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-labelledby')),
+    ).toEqual(['order-ord_40', 'order-ord_41']);
+    expect(within(screen.getByRole('article', { name: '#41' })).getByText('Sat, 7 Mar, 12:00 pm')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '#40' })).getByText('12:00 pm')).toBeInTheDocument();
+  });
+
   it('says it is offline while the stream is down', async () => {
     const streams = [eventStream(), eventStream()];
     const fetchMock = serveBoard(streams, () => jsonResponse(500, {}));
