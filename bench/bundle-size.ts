@@ -51,6 +51,8 @@ export interface BundleReport {
   pageFiles: (routeSrc: string) => Set<string>;
   /** The JS files holding `pkg`'s code; throws when the installed package no longer has the marker. */
   filesHolding: (pkg: PackageMarker) => string[];
+  /** The JS files whose code matches `marker`. */
+  filesMatching: (marker: RegExp) => string[];
 }
 
 function compressedSize(dist: string, file: string, extension: '.gz' | '.br'): number {
@@ -95,8 +97,9 @@ function assertMarkerInPackage({ name, marker }: PackageMarker): void {
     throw new Error(`${name} no longer contains ${marker}: pick another literal of its code in bench/run.ts`);
 }
 
-export function measureBundle(dist: string): BundleReport {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+/** `manifestFile`: the storefront's build by default, or the console's (`.vite/console-manifest.json`). */
+export function measureBundle(dist: string, manifestFile = '.vite/manifest.json'): BundleReport {
+  const manifest = JSON.parse(readFileSync(join(dist, manifestFile), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('No entry chunk in the Vite manifest: is build.manifest on?');
   const chunkSize = (key: string): ChunkSize => ({ src: manifest[key]?.src ?? key, ...sizeOf(dist, [manifest[key]!.file]) });
@@ -122,7 +125,8 @@ export function measureBundle(dist: string): BundleReport {
     pageFiles: (routeSrc) => pageClosure(manifest, routeKey(routeSrc), isRoute, pageClosure(manifest, entryKey, isRoute)),
     filesHolding(pkg) {
       assertMarkerInPackage(pkg);
-      return scripts.filter((file) => pkg.marker.test(readFileSync(join(dist, file), 'utf8')));
+      return this.filesMatching(pkg.marker);
     },
+    filesMatching: (marker) => scripts.filter((file) => marker.test(readFileSync(join(dist, file), 'utf8'))),
   };
 }

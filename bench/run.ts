@@ -75,6 +75,7 @@ const PAYMENT_PROVIDER_PACKAGES: PackageMarker[] = [
   { name: '@stripe/react-stripe-js', marker: /["'`]react-stripe-js["'`]/ },
 ];
 const PAYMENT_ROUTE = 'src/app/routes/checkout-payment.tsx';
+const CONSOLE_MARKER = /["'`]consoleStaffSession["'`]/;
 /** Budgets the build misses, printed at the end. */
 const overBudget: string[] = [];
 /** Each payment package that other pages may load, naming them; unset until the bundle is measured. */
@@ -108,6 +109,14 @@ function measureBundleBudgets(): void {
     const pages = otherPages.filter((page) => files.some((file) => page.files.has(file))).map((page) => page.route.replace(/^.*\/routes\//, ''));
     return pages.length === 0 ? [] : [`${name} on ${pages.join(', ')}`];
   });
+
+  // Issue 10: the console is a build of its own; the storefront's may hold none of its code, told by
+  // the staff session's storage key (lib/staff-session-store.ts), which every console page reads.
+  if (measureBundle('apps/web/dist', '.vite/console-manifest.json').filesMatching(CONSOLE_MARKER).length === 0)
+    throw new Error(`The console's build no longer holds ${CONSOLE_MARKER}: pick another literal of its code in bench/run.ts`);
+  const consoleCode = bundle.filesMatching(CONSOLE_MARKER);
+  console.log(`  the console's code in the storefront's build: ${consoleCode.join(', ') || 'none'}`);
+  if (consoleCode.length > 0) overBudget.push(`the storefront's build holds the console's code (${consoleCode.join(', ')})`);
 
   if (menuFirstLoad.gzip > MENU_FIRST_LOAD_BUDGET_BYTES || menuRouteBytes > MENU_ROUTE_BUDGET_BYTES) {
     overBudget.push(`/menu loads ${kb(menuFirstLoad.gzip)}, of which its route ${kb(menuRouteBytes)}`);

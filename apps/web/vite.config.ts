@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
 
 const api = 'http://localhost:3000';
@@ -18,29 +18,58 @@ const reactRouterProduction: Alias[] = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: command === 'build' ? [srcAlias, ...reactRouterProduction] : [srcAlias] },
-  build: {
-    // The bench reads .vite/manifest.json to size the entry and each lazy route chunk.
-    manifest: true,
-    target: 'es2022',
-    // Every browser the target admits supports <link rel=modulepreload>: no polyfill in the entry.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry imports statically stays in the entry chunk. Left alone, Rolldown puts
-          // the modules the entry shares with lazy chunks (react, zustand, lib/storage) into common
-          // chunks of their own (rolldown/rolldown#10731), which the first load fetches as extra files
-          // and compresses apart from react-dom: about 1.2 KB gzip more for the same code.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+/** The two pages, each its own build: the storefront, and the restaurant's console under /console. */
+export type WebPage = 'index' | 'console';
+
+/** The dev server answers /console and its client routes with console.html, as the API server does once built. */
+const consolePages: Plugin = {
+  name: 'crust:console-pages',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && /^\/console(\/[^.]*)?(\?.*)?$/.test(request.url)) request.url = '/console.html';
+      next();
+    });
+  },
+};
+
+/**
+ * Issue 10: the console is a page of its own, built apart (vite.console.config.ts), so the storefront's
+ * build knows nothing of it: its first load holds not even the code that would find the console's
+ * routes, and the modules the console shares with the storefront (react, the UI kit) cannot split the
+ * storefront's entry chunk. Staff load their own copy of those, once.
+ */
+export function webConfig(command: 'build' | 'serve', page: WebPage): UserConfig {
+  return {
+    plugins: [react(), tailwindcss(), precompress(), consolePages],
+    resolve: { alias: command === 'build' ? [srcAlias, ...reactRouterProduction] : [srcAlias] },
+    build: {
+      // The storefront's build empties dist; the console's then adds its page and chunks beside it.
+      emptyOutDir: page === 'index',
+      copyPublicDir: page === 'index',
+      // The bench reads .vite/manifest.json to size the entry and each lazy route chunk.
+      manifest: page === 'index' ? true : '.vite/console-manifest.json',
+      target: 'es2022',
+      // Every browser the target admits supports <link rel=modulepreload>: no polyfill in the entry.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: fileURLToPath(new URL(`./${page}.html`, import.meta.url)),
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically stays in the entry chunk. Left alone, Rolldown puts
+            // the modules the entry shares with lazy chunks (react, zustand, lib/storage) into common
+            // chunks of their own (rolldown/rolldown#10731), which the first load fetches as extra files
+            // and compresses apart from react-dom: about 1.2 KB gzip more for the same code.
+            groups: [{ name: page, tags: ['$initial'] }],
+          },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': api, '/uploads': api },
-  },
-}));
+    server: {
+      port: 5173,
+      proxy: { '/api': api, '/uploads': api },
+    },
+  };
+}
+
+export default defineConfig(({ command }) => webConfig(command, 'index'));

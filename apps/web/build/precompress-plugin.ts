@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,6 +34,8 @@ export function precompress(): Plugin {
     async closeBundle() {
       const jobs: Promise<void>[] = [];
       for await (const path of files(outDir)) {
+        // The console's build writes into the storefront's dist after it: what that one compressed is done.
+        if (existsSync(`${path}.br`)) continue;
         jobs.push(
           readFile(path).then(async (source) => {
             const [br, gzipped] = await Promise.all([

@@ -9,6 +9,7 @@ import { testConfig } from '../test/test-config.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Crust</title></head><body><div id="root"></div></body></html>';
+const CONSOLE_HTML = '<!doctype html><html><head><title>Crust console</title></head><body><div id="root"></div></body></html>';
 const ASSET_JS = `console.log(${JSON.stringify('crust '.repeat(200))});`;
 
 /** A fake web build, as Vite and the compression step lay it out. */
@@ -16,6 +17,7 @@ async function makeWebDist(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'crust-web-dist-'));
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  await writeFile(join(dir, 'console.html'), CONSOLE_HTML);
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
   await writeFile(join(dir, 'assets/index-3f9a2b.js'), ASSET_JS);
   await writeFile(join(dir, 'assets/index-3f9a2b.js.br'), brotliCompressSync(ASSET_JS));
@@ -72,6 +74,16 @@ describe('static files with a built storefront', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX_HTML);
     }
+  });
+
+  it("serves the console's own page at /console and its client routes, and only there", async () => {
+    for (const url of ['/console', '/console/', '/console/sign-in?next=%2Fconsole', '/console/outlets/1/board']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body, url).toBe(CONSOLE_HTML);
+    }
+    expect((await app.inject({ method: 'GET', url: '/consoles' })).body).toBe(INDEX_HTML);
   });
 
   it('keeps /api/* as JSON 404s and missing files as 404s, not the storefront', async () => {

@@ -14,6 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const ONE_HOUR = 'public, max-age=3600';
 
+const isConsolePath = (path: string) => path === '/console' || path.startsWith('/console/');
+
 /** Vite fingerprints everything under assets/, so those never change; HTML must be revalidated. */
 function cacheControlFor(webDistDir: string, filePath: string): string {
   const relativePath = relative(webDistDir, filePath);
@@ -23,11 +25,13 @@ function cacheControlFor(webDistDir: string, filePath: string): string {
 
 /**
  * Serves the built SPA (precompressed .br/.gz chosen by Accept-Encoding) and the uploads, and
- * answers unmatched paths outside /api (which has its own handler): client routes get index.html so a reload on /menu works.
+ * answers unmatched paths outside /api (which has its own handler): client routes get index.html so a reload on /menu works,
+ * and the restaurant's console (/console and below) its own page, console.html.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
   const { webDistDir, uploadsDir } = options;
   const spaBuilt = existsSync(join(webDistDir, 'index.html'));
+  const consoleBuilt = existsSync(join(webDistDir, 'console.html'));
 
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -57,6 +61,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     if (!spaBuilt) {
       return reply.code(503).send(errorBody(errorCodes.serviceUnavailable, 'The storefront is not built yet: run `npm run build`, then restart the server.'));
     }
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return reply.header('cache-control', REVALIDATE).sendFile(isConsolePath(path) && consoleBuilt ? 'console.html' : 'index.html');
   });
 }

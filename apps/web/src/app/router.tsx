@@ -49,16 +49,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * Issue 10: the restaurant's console is a route tree of its own (console/console-routes.tsx), outside
- * the storefront's shell, that arrives with its chunk on the first visit to /console: the entry holds
- * no more of it than this (its routes can only be added through patchRoutesOnNavigation, which the
- * router takes at creation). React Router asks here whenever a path matches no route but the
- * storefront's catch-all.
- */
-const discoverConsole = ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) =>
-  path === '/console' || path.startsWith('/console/') ? import('./console/console-routes').then(({ consoleRoute }) => patch(null, [consoleRoute])) : undefined;
-
 export function createAppRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverConsole });
+  return createBrowserRouter(routes);
 }

@@ -5,7 +5,7 @@ import { ConsoleLayout } from './console-layout';
 import { ConsoleNotFound } from './console-not-found';
 import { BoardPage, OutletsPage, SetPasswordPage, SignInPage, TicketPage } from './console-pages';
 
-/** The console's pages under /console, one chunk (router.tsx adds them on the first visit). */
+/** The console's pages under /console: the whole route tree of console.html (console-main.tsx). */
 export const consoleRoute: RouteObject = {
   path: '/console',
   HydrateFallback: FullScreenSpinner,
