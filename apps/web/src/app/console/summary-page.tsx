@@ -1,23 +1,11 @@
 import { DaySummary } from '@/features/console-reports/components/day-summary';
-import { NotYourOutlet, usePageOutlet } from './console-pages';
-import { RoleGate } from './role-gate';
+import { OutletPage } from './outlet-page';
 
 /** Issue 10: an outlet's day (managers and owners). */
 export function SummaryPage() {
-  const { outletId, outlet, isPending } = usePageOutlet();
   return (
-    <RoleGate least="manager">
-      {isPending ? (
-        <p role="status">Loading…</p>
-      ) : !outlet ? (
-        <NotYourOutlet />
-      ) : (
-        <div className="mx-auto flex max-w-5xl flex-col gap-4">
-          <title>{`Day summary · ${outlet.name} · Crust console`}</title>
-          <h1 className="text-2xl font-bold">Day summary · {outlet.name}</h1>
-          <DaySummary key={outletId} outletId={outletId} />
-        </div>
-      )}
-    </RoleGate>
+    <OutletPage title="Day summary" least="manager">
+      {({ outletId }) => <DaySummary key={outletId} outletId={outletId} />}
+    </OutletPage>
   );
 }

@@ -1,5 +1,7 @@
 import type { DeliveryMethod } from '@crust/contract/checkout';
 import type { OrderStatus } from '@crust/contract/order-status';
+import { formatCents } from '@crust/contract/prices';
+import type { Column } from '@/components/ui/data-table';
 
 // How the day's summary words its figures.
 
@@ -13,6 +15,12 @@ export const statusLabel = (status: OrderStatus) => {
 };
 
 export const methodLabel = (method: DeliveryMethod) => (method === 'pickup' ? 'Pickup' : 'Delivery');
+
+/** The figures of a row of the tables by hour and by method. */
+export const FIGURE_COLUMNS: Column<{ orders: number; revenue: number }>[] = [
+  { header: 'Orders', align: 'end', cell: (row) => row.orders },
+  { header: 'Revenue', align: 'end', cell: (row) => formatCents(row.revenue) },
+];
 
 /** Today on this device's calendar, as the date inputs and the API write it (YYYY-MM-DD). */
 export const localToday = (now: Date = new Date()) =>

@@ -1,53 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { fieldClass } from '@/components/ui/text-field';
+import { FieldError } from '@/components/ui/field-error';
 
 /** Something a coupon can name: a category or a product, by its tenant-wide id. */
 export type Named = { id: number; name: string };
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-dark">
-      {error}
-    </p>
-  );
-}
-
-type SelectFieldProps<V extends string> = {
-  label: string;
-  value: V;
-  options: { value: V; label: string }[];
-  onChange: (value: V) => void;
-  error?: string;
-  className?: string;
-};
-
-/** A labelled native select (large on a tablet, accessible as it is). */
-export function SelectField<V extends string>({ label, value, options, onChange, error, className = '' }: SelectFieldProps<V>) {
-  const id = useId();
-  return (
-    <div className={`flex flex-col gap-1 ${className}`.trim()}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${fieldClass} min-h-12`}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
 
 /**
  * Checkboxes for the categories or products a coupon applies to. Ids the coupon already names but

@@ -1,10 +1,10 @@
 import type { CouponRequest } from '@crust/contract/console-coupons';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
+import { FormActions } from '@/components/ui/form-actions';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
-import { couponRequest, KIND_LABELS, PAYMENT_LABELS, SCOPE_LABELS, type CouponFormErrors, type CouponFormValues } from '../coupon-form-values';
-import { ChoiceList, SelectField, type Named } from './coupon-fields';
+import { useCheckedForm } from '@/lib/use-checked-form';
+import { couponRequest, KIND_LABELS, PAYMENT_LABELS, SCOPE_LABELS, type CouponFormValues } from '../coupon-form-values';
+import { ChoiceList, type Named } from './coupon-fields';
 
 /** The categories and products a coupon may name, from an outlet's menu. */
 export type CouponCatalogue = { categories: Named[]; products: Named[] };
@@ -30,22 +30,10 @@ const labelled = <V extends string>(labels: Record<V, string>) => (Object.entrie
 
 /** Creates or replaces a coupon, with the contract's fields; what it accepts, the cart can apply. */
 export function CouponForm({ title, initial, outlets, catalogue, busy, error, onSave, onCancel }: CouponFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<CouponFormErrors>({});
-  const set =
-    <K extends keyof CouponFormValues>(name: K) =>
-    (value: CouponFormValues[K]) =>
-      setValues((current) => ({ ...current, [name]: value }));
+  const { values, errors, set, onSubmit } = useCheckedForm(initial, couponRequest, onSave);
   const field = (name: TextKey, label: string, extra: Partial<TextFieldProps> = {}) => (
     <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} {...extra} />
   );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = couponRequest(values);
-    setErrors('errors' in checked ? checked.errors : {});
-    if ('request' in checked) onSave(checked.request);
-  };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-4 rounded-xl border-2 border-primary/30 bg-background p-4">
@@ -104,15 +92,7 @@ export function CouponForm({ title, initial, outlets, catalogue, busy, error, on
         {field('usage_limit_total', 'Uses in all', { inputMode: 'numeric', hint: 'Blank: no limit.' })}
         {field('usage_limit_per_customer', 'Uses per customer', { inputMode: 'numeric', hint: 'Blank: no limit.' })}
       </div>
-      <FormAlert>{error}</FormAlert>
-      <div className="flex gap-3">
-        <Button type="submit" disabled={busy} className="min-h-12 text-base">
-          {busy ? 'Saving…' : 'Save coupon'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} className="min-h-12 text-base">
-          Cancel
-        </Button>
-      </div>
+      <FormActions action="Save coupon" busy={busy} error={error} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ConsoleCoupon } from '@crust/contract/console-coupons';
 import { formatCents } from '@crust/contract/prices';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { describeLimits, describeValidity, describeValue } from '../coupon-format';
 import type { Named } from './coupon-fields';
 
@@ -13,67 +14,70 @@ type CouponListProps = {
   onShowUses: (coupon: ConsoleCoupon) => void;
 };
 
-const cell = 'px-2 py-2 align-top';
+function CouponActions({ coupon, busy, onEdit, onToggleDisabled, onShowUses }: { coupon: ConsoleCoupon } & Omit<CouponListProps, 'coupons' | 'outlets'>) {
+  const label = coupon.code ?? coupon.name;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={() => onEdit(coupon)} aria-label={`Edit ${label}`} className="min-h-11">
+        Edit
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => onToggleDisabled(coupon)}
+        aria-label={`${coupon.disabled ? 'Enable' : 'Disable'} ${label}`}
+        className="min-h-11"
+      >
+        {coupon.disabled ? 'Enable' : 'Disable'}
+      </Button>
+      <Button variant="secondary" onClick={() => onShowUses(coupon)} aria-label={`Uses of ${label}`} className="min-h-11">
+        Uses
+      </Button>
+    </div>
+  );
+}
 
 /** The coupons, one row each: what it gives, when, how often, how often used, and whether it is on. */
 export function CouponList({ coupons, outlets, busy, onEdit, onToggleDisabled, onShowUses }: CouponListProps) {
   if (coupons.length === 0) return <p>No coupons yet.</p>;
   const outletName = (id: number | null) => (id === null ? 'Every outlet' : (outlets.find((outlet) => outlet.id === id)?.name ?? `Outlet #${id}`));
+  const columns: Column<ConsoleCoupon>[] = [
+    {
+      header: 'Code',
+      rowHeader: true,
+      cell: (coupon) => (coupon.code === null ? <span className="italic">Automatic</span> : <span className="font-mono font-semibold">{coupon.code}</span>),
+    },
+    {
+      header: 'Coupon',
+      cell: (coupon) => (
+        <>
+          <span className="block font-semibold">{coupon.name}</span>
+          {describeValue(coupon)}
+          {coupon.min_order > 0 && ` · orders from ${formatCents(coupon.min_order)}`}
+          <span className="block text-text/75">{outletName(coupon.restaurant_id)}</span>
+        </>
+      ),
+    },
+    { header: 'Valid', cell: describeValidity },
+    { header: 'Limits', cell: describeLimits },
+    { header: 'Used', align: 'end', cell: (coupon) => coupon.used_count },
+    { header: 'Status', cell: (coupon) => (coupon.disabled ? 'Disabled' : 'Active') },
+    {
+      header: 'Actions',
+      cell: (coupon) => <CouponActions coupon={coupon} busy={busy} onEdit={onEdit} onToggleDisabled={onToggleDisabled} onShowUses={onShowUses} />,
+    },
+  ];
+
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">Coupons</caption>
-        <thead>
-          <tr className="border-b-2 border-black/10">
-            {['Code', 'Coupon', 'Valid', 'Limits', 'Used', 'Status', 'Actions'].map((heading) => (
-              <th key={heading} scope="col" className={cell}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {coupons.map((coupon) => {
-            const label = coupon.code ?? coupon.name;
-            return (
-              <tr key={coupon.id} className={`border-b border-black/5 ${coupon.disabled ? 'text-text/60' : ''}`}>
-                <th scope="row" className={`${cell} font-mono font-semibold`}>
-                  {coupon.code ?? <span className="font-sans font-normal italic">Automatic</span>}
-                </th>
-                <td className={cell}>
-                  <span className="block font-semibold">{coupon.name}</span>
-                  {describeValue(coupon)}
-                  {coupon.min_order > 0 && ` · orders from ${formatCents(coupon.min_order)}`}
-                  <span className="block text-text/75">{outletName(coupon.restaurant_id)}</span>
-                </td>
-                <td className={cell}>{describeValidity(coupon)}</td>
-                <td className={cell}>{describeLimits(coupon)}</td>
-                <td className={`${cell} tabular-nums`}>{coupon.used_count}</td>
-                <td className={cell}>{coupon.disabled ? 'Disabled' : 'Active'}</td>
-                <td className={cell}>
-                  <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" onClick={() => onEdit(coupon)} aria-label={`Edit ${label}`} className="min-h-11">
-                      Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      disabled={busy}
-                      onClick={() => onToggleDisabled(coupon)}
-                      aria-label={`${coupon.disabled ? 'Enable' : 'Disable'} ${label}`}
-                      className="min-h-11"
-                    >
-                      {coupon.disabled ? 'Enable' : 'Disable'}
-                    </Button>
-                    <Button variant="secondary" onClick={() => onShowUses(coupon)} aria-label={`Uses of ${label}`} className="min-h-11">
-                      Uses
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Coupons"
+        columns={columns}
+        rows={coupons}
+        rowKey={(coupon) => coupon.id}
+        rowClassName={(coupon) => (coupon.disabled ? 'text-text/60' : '')}
+        className="min-w-[56rem]"
+      />
     </div>
   );
 }

@@ -2,9 +2,8 @@ import type { ConsoleCoupon, CouponUse } from '@crust/contract/console-coupons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as notifyModule from '@/components/ui/notify';
-import { useStaffSessionStore } from '@/lib/staff-session-store';
+import { describe, expect, it } from 'vitest';
+import { setUpConsoleEditorTests } from '@/testing/console-test-setup';
 import { jsonResponse, renderWithQuery, stubFetch } from '@/testing/test-utils';
 import { consoleCoupon } from '../testing/coupon-fixture';
 import { CouponsManager } from './coupons-manager';
@@ -74,14 +73,7 @@ function Manager() {
 
 const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
-beforeEach(() => {
-  useStaffSessionStore.setState({ token: 'staff-token', staff: null, expiresAt: null });
-  vi.spyOn(notifyModule, 'notify').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpConsoleEditorTests();
 
 describe('the coupons page', () => {
   it('lists the chosen outlet’s coupons from the API, and all of them when the filter is cleared', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { DaySummary as DaySummaryData } from '@crust/contract/console-reports';
 import { formatCents } from '@crust/contract/prices';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/use-submit';
 import { useDaySummary } from '../api/reports-api';
-import { localToday, methodLabel, statusLabel } from '../report-format';
+import { FIGURE_COLUMNS, localToday, methodLabel, statusLabel } from '../report-format';
 import { CsvExportForm } from './csv-export-form';
 import { HourlyChart } from './hourly-chart';
 
@@ -27,59 +28,21 @@ function Totals({ summary }: { summary: DaySummaryData }) {
   );
 }
 
+const STATUS_COLUMNS: Column<DaySummaryData['by_status'][number]>[] = [
+  { header: 'Status', rowHeader: true, cell: (row) => statusLabel(row.status) },
+  { header: 'Orders', align: 'end', cell: (row) => row.orders },
+];
+
+const METHOD_COLUMNS: Column<DaySummaryData['by_method'][number]>[] = [
+  { header: 'Method', rowHeader: true, cell: (row) => methodLabel(row.method) },
+  ...FIGURE_COLUMNS,
+];
+
 function Breakdowns({ summary }: { summary: DaySummaryData }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="mb-1 text-left text-lg font-bold">By status</caption>
-        <thead>
-          <tr className="border-b border-black/20">
-            <th scope="col" className="py-1 pr-3">
-              Status
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Orders
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.by_status.map((row) => (
-            <tr key={row.status} className="border-b border-black/5">
-              <th scope="row" className="py-1 pr-3 font-normal">
-                {statusLabel(row.status)}
-              </th>
-              <td className="py-1 text-right tabular-nums">{row.orders}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="w-full border-collapse self-start text-left text-sm">
-        <caption className="mb-1 text-left text-lg font-bold">By method</caption>
-        <thead>
-          <tr className="border-b border-black/20">
-            <th scope="col" className="py-1 pr-3">
-              Method
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right">
-              Orders
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Revenue
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.by_method.map((row) => (
-            <tr key={row.method} className="border-b border-black/5">
-              <th scope="row" className="py-1 pr-3 font-normal">
-                {methodLabel(row.method)}
-              </th>
-              <td className="py-1 pr-3 text-right tabular-nums">{row.orders}</td>
-              <td className="py-1 text-right tabular-nums">{formatCents(row.revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable caption="By status" showCaption columns={STATUS_COLUMNS} rows={summary.by_status} rowKey={(row) => row.status} />
+      <DataTable caption="By method" showCaption columns={METHOD_COLUMNS} rows={summary.by_method} rowKey={(row) => row.method} className="self-start" />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { DaySummary } from '@crust/contract/console-reports';
 import { formatCents } from '@crust/contract/prices';
-import { hourLabel } from '../report-format';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { FIGURE_COLUMNS, hourLabel } from '../report-format';
 
 type Metric = 'orders' | 'revenue';
 
@@ -9,6 +10,8 @@ const WIDTH = 720;
 const HEIGHT = 220;
 const AXIS = 24;
 const SLOT = WIDTH / 24;
+
+const HOUR_COLUMNS: Column<DaySummary['by_hour'][number]>[] = [{ header: 'Hour', rowHeader: true, cell: (hour) => hourLabel(hour.hour) }, ...FIGURE_COLUMNS];
 
 const valueLabel = (metric: Metric, value: number) => (metric === 'orders' ? `${value} ${value === 1 ? 'order' : 'orders'}` : formatCents(value));
 
@@ -64,33 +67,7 @@ export function HourlyChart({ byHour }: { byHour: DaySummary['by_hour'] }) {
       </svg>
       <details>
         <summary className="cursor-pointer text-sm font-medium">Show the figures as a table</summary>
-        <table className="mt-2 w-full max-w-md border-collapse text-left text-sm">
-          <caption className="sr-only">Orders and revenue by hour</caption>
-          <thead>
-            <tr className="border-b border-black/20">
-              <th scope="col" className="py-1 pr-3">
-                Hour
-              </th>
-              <th scope="col" className="py-1 pr-3 text-right">
-                Orders
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {byHour.map((hour) => (
-              <tr key={hour.hour} className="border-b border-black/5">
-                <th scope="row" className="py-1 pr-3 font-normal">
-                  {hourLabel(hour.hour)}
-                </th>
-                <td className="py-1 pr-3 text-right tabular-nums">{hour.orders}</td>
-                <td className="py-1 text-right tabular-nums">{formatCents(hour.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption="Orders and revenue by hour" columns={HOUR_COLUMNS} rows={byHour} rowKey={(hour) => hour.hour} className="mt-2 max-w-md" />
       </details>
     </section>
   );

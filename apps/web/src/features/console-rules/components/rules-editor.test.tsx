@@ -1,9 +1,8 @@
 import type { DeliveryZoneView } from '@crust/contract/console-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as notifyModule from '@/components/ui/notify';
-import { useStaffSessionStore } from '@/lib/staff-session-store';
+import { describe, expect, it } from 'vitest';
+import { setUpConsoleEditorTests } from '@/testing/console-test-setup';
 import { jsonResponse, renderWithQuery, stubFetch } from '@/testing/test-utils';
 import { deliveryZone, outletRules } from '../testing/rules-fixture';
 import { RulesEditor } from './rules-editor';
@@ -40,14 +39,7 @@ function serveRules(answer: (call: Call) => Response | undefined = () => undefin
 const region = (name: string) => screen.getByRole('region', { name });
 const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
-beforeEach(() => {
-  useStaffSessionStore.setState({ token: 'staff-token', staff: null, expiresAt: null });
-  vi.spyOn(notifyModule, 'notify').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpConsoleEditorTests();
 
 describe('the ordering rules page', () => {
   it('shows the rules, hours, closed dates and zones from the API', async () => {

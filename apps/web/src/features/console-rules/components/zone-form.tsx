@@ -1,9 +1,8 @@
 import type { DeliveryZoneRequest } from '@crust/contract/console-rules';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
-import { zoneRequest, type ZoneFormErrors, type ZoneFormValues } from '../zone-form-values';
+import { FormActions } from '@/components/ui/form-actions';
+import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import { useCheckedForm } from '@/lib/use-checked-form';
+import { zoneRequest, type ZoneFormValues } from '../zone-form-values';
 
 type ZoneFormProps = {
   title: string;
@@ -16,25 +15,10 @@ type ZoneFormProps = {
 
 /** A delivery zone's definition; money typed in dollars, sent in cents. */
 export function ZoneForm({ title, initial, busy, error, onSave, onCancel }: ZoneFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ZoneFormErrors>({});
-  const field = (name: keyof ZoneFormValues, label: string, extra: { hint?: string; inputMode?: 'decimal' | 'numeric'; className?: string } = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-      error={errors[name]}
-      {...extra}
-    />
+  const { values, errors, set, onSubmit } = useCheckedForm(initial, zoneRequest, onSave);
+  const field = (name: keyof ZoneFormValues, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} {...extra} />
   );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = zoneRequest(values);
-    setErrors('errors' in checked ? checked.errors : {});
-    if ('request' in checked) onSave(checked.request);
-  };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-4 rounded-lg border-2 border-primary/30 p-4">
@@ -50,15 +34,7 @@ export function ZoneForm({ title, initial, busy, error, onSave, onCancel }: Zone
         {field('free_delivery_over', 'Free delivery over ($)', { inputMode: 'decimal', hint: 'Blank: the fee always applies.' })}
       </div>
       {field('sort_order', 'Order tried', { inputMode: 'numeric', hint: 'Lower first, when two zones list one postcode.', className: 'max-w-60' })}
-      <FormAlert>{error}</FormAlert>
-      <div className="flex gap-3">
-        <Button type="submit" disabled={busy} className="min-h-12 text-base">
-          {busy ? 'Saving…' : 'Save zone'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} className="min-h-12 text-base">
-          Cancel
-        </Button>
-      </div>
+      <FormActions action="Save zone" busy={busy} error={error} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AuditEntry } from '@crust/contract/console-staff';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { messageOf } from '@/lib/use-submit';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/staff-api';
@@ -27,6 +28,14 @@ function Change({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const COLUMNS: Column<AuditEntry>[] = [
+  { header: 'When', cell: (entry) => <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>, className: 'whitespace-nowrap' },
+  { header: 'Who', cell: (entry) => entry.staff_name ?? 'The system' },
+  { header: 'What', cell: (entry) => entry.action, className: 'font-mono text-xs' },
+  { header: 'Target', cell: (entry) => entry.target, className: 'font-mono text-xs' },
+  { header: 'Change', cell: (entry) => <Change entry={entry} /> },
+];
+
 /** Staff actions, newest first, a page at a time. */
 export function AuditLog() {
   const [page, setPage] = useState(1);
@@ -42,43 +51,7 @@ export function AuditLog() {
         <p>No staff actions yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Audit log, page {page}</caption>
-            <thead>
-              <tr className="border-b border-black/20">
-                <th scope="col" className="py-2 pr-3">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Who
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  What
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Target
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Change
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-black/10 align-top">
-                  <td className="whitespace-nowrap py-2 pr-3">
-                    <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>
-                  </td>
-                  <td className="py-2 pr-3">{entry.staff_name ?? 'The system'}</td>
-                  <td className="py-2 pr-3 font-mono text-xs">{entry.action}</td>
-                  <td className="py-2 pr-3 font-mono text-xs">{entry.target}</td>
-                  <td className="py-2 pr-3">
-                    <Change entry={entry} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption={`Audit log, page ${page}`} columns={COLUMNS} rows={entries} rowKey={(entry) => entry.id} className="min-w-[40rem]" />
         </div>
       )}
       <nav aria-label="Audit log pages" className="flex items-center gap-3">

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { EMAIL_PATTERN } from '@crust/contract/account-rules';
 import type { StaffRoleName } from '@crust/contract/console-staff';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notify } from '@/components/ui/notify';
 import { TextField } from '@/components/ui/text-field';
@@ -53,11 +54,7 @@ export function InviteForm({ outlets }: { outlets: StaffOutlet[] }) {
       <TextField label="Name" autoComplete="off" value={name} onChange={setName} error={errors.name} required />
       <RoleSelect label="Role" value={role} onChange={setRole} />
       {role !== 'owner' && <OutletChoices legend="Works at" outlets={outlets} chosen={outletIds} onChange={setOutletIds} />}
-      {errors.outlets && (
-        <p role="alert" className="text-sm font-medium text-dark">
-          {errors.outlets}
-        </p>
-      )}
+      <FieldError error={errors.outlets} />
       {invite.isError && <FormAlert>{messageOf(invite.error)}</FormAlert>}
       <Button type="submit" disabled={invite.isPending} className="self-start">
         {invite.isPending ? 'Sending…' : 'Send invitation'}

@@ -1,17 +1,9 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { fieldClass, TextField } from '@/components/ui/text-field';
 
 // The editor's field kinds beyond a plain text field, each labelled, with its error tied to it.
-
-function FieldError({ id, error }: { id: string; error?: string | null }) {
-  if (!error) return null;
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-dark">
-      {error}
-    </p>
-  );
-}
 
 /** `<input type=color>` only takes #rrggbb: a short or translucent hex is shown by its nearest such value. */
 export function colourInputValue(hex: string): string {
