@@ -43,8 +43,6 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       GUEST_RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
-      // The journeys move orders as the restaurant would, until the staff console (issue 10) exists.
-      DEV_ORDER_CONTROLS: 'true',
       // The real SMTP server e2e/run.mjs starts; the journeys read codes from its mailbox.
       ...(process.env.E2E_SMTP_URL && { SMTP_URL: process.env.E2E_SMTP_URL, MAIL_FROM: 'Crust Pizza <no-reply@crust.test>' }),
     },

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expectCartCount, lineQuantity, openCart } from './support/cart.ts';
 import {
   CARDS,
+  checkoutToPayment,
   chooseFirstTime,
   continueToPayment,
   expectSameDocument,
@@ -12,8 +13,8 @@ import {
   markDocument,
   orderStatus,
   payByCard,
-  restaurantMoves,
 } from './support/checkout.ts';
+import { restaurantMoves } from './support/console.ts';
 import { addToCart, openItem } from './support/menu.ts';
 import { chooseOutlet, collectConsoleErrors, outletsByOrdering } from './support/outlets.ts';
 import { startAsGuest } from './support/session.ts';
@@ -34,20 +35,13 @@ async function addMargheritas(page: Page, count: number) {
 async function guestAtPayment(page: Page, request: APIRequestContext) {
   await startAsGuest(page, request);
   await addMargheritas(page, 1);
-  await goToCheckout(page);
-  await chooseFirstTime(page);
-  await fillGuestDetails(page);
-  await continueToPayment(page);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
+  await checkoutToPayment(page);
 }
 
 test.describe('checkout, payment and orders (issue 9)', () => {
   test('a guest orders pickup, pays with 4242 4242 4242 4242 and sees the confirmation update live when the restaurant accepts', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
-    await startAsGuest(page, request);
+    const outlet = await startAsGuest(page, request);
     await addMargheritas(page, 1);
     await goToCheckout(page);
 
@@ -66,9 +60,9 @@ test.describe('checkout, payment and orders (issue 9)', () => {
     await expect(orderStatus(page)).toHaveText('Status: Order received');
 
     await markDocument(page);
-    await restaurantMoves(request, order.id, 'accept');
+    await restaurantMoves(request, { outletId: outlet.restaurant.id, id: order.id }, 'accept');
     await expect(orderStatus(page)).toHaveText('Status: Accepted');
-    await restaurantMoves(request, order.id, 'mark_ready');
+    await restaurantMoves(request, { outletId: outlet.restaurant.id, id: order.id }, 'mark_ready');
     await expect(orderStatus(page)).toHaveText('Status: Ready for pickup');
     await expectSameDocument(page);
     expect(errors).toEqual([]);

@@ -1,17 +1,6 @@
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
-import { seriousViolations } from './support/axe.ts';
-import {
-  CARDS,
-  chooseFirstTime,
-  continueToPayment,
-  expectSameDocument,
-  fillGuestDetails,
-  followPlacedOrder,
-  goToCheckout,
-  markDocument,
-  orderStatus,
-  payByCard,
-} from './support/checkout.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { CARDS, checkoutToPayment, expectSameDocument, followPlacedOrder, markDocument, orderStatus, payByCard } from './support/checkout.ts';
 import {
   boardCard,
   boardColumn,
@@ -34,10 +23,6 @@ import { addToCart, openItem } from './support/menu.ts';
 const INSTRUCTIONS = 'No basil please, ring on arrival';
 const NEW_PRIMARY = '#0f766e';
 
-async function expectNoSeriousViolations(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 /** A second person on the same browser: a context of their own (own storage, own session). */
 async function personIn(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -47,11 +32,7 @@ async function personIn(browser: Browser): Promise<Page> {
 async function guestAtPayment(page: Page, instructions?: string) {
   await startAsGuestAt(page, SURRY_HILLS);
   await addToCart(page, await openItem(page, 'Margherita'));
-  await goToCheckout(page);
-  await chooseFirstTime(page);
-  await fillGuestDetails(page);
-  if (instructions) await page.getByLabel('Special instructions').fill(instructions);
-  await continueToPayment(page);
+  await checkoutToPayment(page, instructions);
 }
 
 /** When the browser had the whole answer, on the machine's clock (the request's own timing, not when the test heard of it). */

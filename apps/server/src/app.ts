@@ -26,7 +26,6 @@ import { createMenuCache } from './modules/menu/menu-cache.ts';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
-import { devOrderControlsRoutes } from './modules/orders/dev-order-controls.routes.ts';
 import { createOrderChanges } from './modules/orders/order-changes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
@@ -223,7 +222,6 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
         await api.register(stripeWebhookRoutes, { service: webhooks });
       } else await api.register(testProviderRoutes, { db: handle.db, provider: paymentProvider, now: clock });
       await api.register(addressesRoutes, { service: createAddressesService(createAddressesRepo(handle.db)), authenticator });
-      if (config.DEV_ORDER_CONTROLS) await api.register(devOrderControlsRoutes, { service: ordersService });
       // With PGlite this process is the only server, so it sees every wishlist and catalogue write: reads may be remembered.
       const wishlists =
         handle.kind === 'pglite'

@@ -65,8 +65,6 @@ const envSchema = z
     BODY_LIMIT: z.coerce.number().int().positive().default(65_536),
     SEED_DEMO: flag.default(true),
     TRUST_PROXY: trustProxy,
-    /** Development only: POST /api/dev/orders/{id}/transitions moves an order as the restaurant would (until the staff console, issue 10). */
-    DEV_ORDER_CONTROLS: flag.default(false),
 
     // Mail (issue 8). Without SMTP_URL, mail goes to the log and to DATA_DIR/outbox/*.eml.
     SMTP_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
@@ -104,10 +102,6 @@ const envSchema = z
     STRIPE_API_PROTOCOL: z.enum(['https', 'http']).default('https'),
   })
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { message: 'MAIL_FROM is required when SMTP_URL is set', path: ['MAIL_FROM'] })
-  .refine((env) => !(env.DEV_ORDER_CONTROLS && env.PAYMENT_MODE === 'live'), {
-    message: 'DEV_ORDER_CONTROLS lets anyone move any order: never with PAYMENT_MODE=live',
-    path: ['DEV_ORDER_CONTROLS'],
-  })
   .refine((env) => !env.STRIPE_SECRET_KEY || (env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY), {
     message: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (to verify webhooks) and STRIPE_PUBLISHABLE_KEY (for the card form)',
     path: ['STRIPE_SECRET_KEY'],

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openCart } from './cart.ts';
 
 /** Stripe's test cards, as the built-in test provider knows them. */
@@ -42,6 +42,15 @@ export async function continueToPayment(page: Page) {
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }
 
+/** From the cart to the payment step as a guest: pickup at the first free time, the guest's details and any special instructions. */
+export async function checkoutToPayment(page: Page, instructions?: string) {
+  await goToCheckout(page);
+  await chooseFirstTime(page);
+  await fillGuestDetails(page);
+  if (instructions) await page.getByLabel('Special instructions').fill(instructions);
+  await continueToPayment(page);
+}
+
 /** Types a card into the test provider's form and places the order. */
 export async function payByCard(page: Page, number: string) {
   const form = page.getByRole('form', { name: 'Card details' });
@@ -62,12 +71,6 @@ export async function followPlacedOrder(page: Page): Promise<{ id: string; numbe
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   await expect(page.getByRole('heading', { level: 2, name: `Order number ${number}` })).toBeVisible();
   return { id, number };
-}
-
-/** The restaurant's side, until the staff console exists (DEV_ORDER_CONTROLS, set for the journeys). */
-export async function restaurantMoves(request: APIRequestContext, orderId: string, transition: 'accept' | 'start_preparing' | 'mark_ready') {
-  const response = await request.post(`/api/dev/orders/${encodeURIComponent(orderId)}/transitions`, { data: { transition } });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The confirmation page's live status line. */

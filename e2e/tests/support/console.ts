@@ -91,6 +91,21 @@ export async function consoleApi(request: APIRequestContext, role: StaffRole) {
   };
 }
 
+/**
+ * The restaurant moves an order as the board does: as the demo manager (who works at every outlet),
+ * naming the version the card shows; accepting says ready in 15 minutes.
+ */
+export async function restaurantMoves(
+  request: APIRequestContext,
+  order: { outletId: number; id: string },
+  transition: 'accept' | 'start_preparing' | 'mark_ready',
+) {
+  const api = await consoleApi(request, 'manager');
+  const path = `/outlets/${order.outletId}/orders/${encodeURIComponent(order.id)}`;
+  const { version } = await api.get<{ version: number }>(path);
+  await api.post(`${path}/transitions`, { transition, version, ...(transition === 'accept' && { estimated_minutes: 15 }) });
+}
+
 /** An outlet's id by its name, as the storefront lists it. */
 export async function outletId(request: APIRequestContext, name: string): Promise<number> {
   const response = await request.post('/api/restaurants-with-images', { data: { tenant_id: TENANT_ID, status: 1 } });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 20_000;
+export const HEARTBEAT_MS = 20_000;
 
 export interface EventStream {
   /** Writes one event (`id` lets a client tell where it got to); nothing once ended. */
@@ -13,9 +13,10 @@ export interface EventStream {
 
 /**
  * Takes the reply over as Server-Sent Events (the diner's order stream, the console's board): no
- * buffering by proxies, a heartbeat comment, and `onEnd` once when either side ends it.
+ * buffering by proxies, a heartbeat comment (`onHeartbeat` with it: a quiet stream's turn to recheck
+ * who reads it), and `onEnd` once when either side ends it.
  */
-export function openEventStream(request: FastifyRequest, reply: FastifyReply, onEnd: () => void): EventStream {
+export function openEventStream(request: FastifyRequest, reply: FastifyReply, onEnd: () => void, onHeartbeat?: () => void): EventStream {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -25,7 +26,10 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
     'x-accel-buffering': 'no',
   });
   let closed = false;
-  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => {
+    raw.write(': keep-alive\n\n');
+    onHeartbeat?.();
+  }, HEARTBEAT_MS);
   const end = () => {
     if (closed) return;
     closed = true;

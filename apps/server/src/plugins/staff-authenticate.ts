@@ -28,6 +28,8 @@ export const OUTLET_NOT_FOUND = 'There is no such outlet.';
 
 export const worksAt = (session: StaffSession, restaurantId: number): boolean => session.outletIds === 'all' || session.outletIds.includes(restaurantId);
 
+const ranksAtLeast = (session: StaffSession, minimum: StaffRole): boolean => RANK[session.role] >= RANK[minimum];
+
 /**
  * Every console call asks this who is calling and whether they may: 401 without a valid staff token
  * (a diner's token included), 403 for a role too low or an outlet not theirs, 404 for another
@@ -42,7 +44,7 @@ export function createStaffAuthenticator(lookup: StaffSessionLookup, outletTenan
   }
 
   function checkRole(session: StaffSession, minimum: StaffRole): void {
-    if (RANK[session.role] < RANK[minimum]) throw forbidden(`Only ${minimum === 'owner' ? 'an owner' : 'a manager or an owner'} can do that.`);
+    if (!ranksAtLeast(session, minimum)) throw forbidden(`Only ${minimum === 'owner' ? 'an owner' : 'a manager or an owner'} can do that.`);
   }
 
   return {
@@ -60,6 +62,14 @@ export function createStaffAuthenticator(lookup: StaffSessionLookup, outletTenan
       if (!worksAt(session, restaurantId)) throw forbidden('You do not work at that outlet.');
       checkRole(session, minimum);
       return session;
+    },
+    /**
+     * Whether the person `requireOutlet` let in still may, for a stream that outlives its request:
+     * false once the session is signed out or expired, the person disabled, demoted or off the outlet.
+     */
+    async stillAllowed(session: StaffSession, restaurantId: number, minimum: StaffRole): Promise<boolean> {
+      const current = await lookup(session.tokenHash);
+      return current !== null && worksAt(current, restaurantId) && ranksAtLeast(current, minimum);
     },
   };
 }

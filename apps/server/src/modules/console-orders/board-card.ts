@@ -1,7 +1,7 @@
 import type { CartItem, CartModifier } from '@crust/contract/cart';
 import type { DeliveryMethod } from '@crust/contract/checkout';
 import type { BoardOrder, TicketLine } from '@crust/contract/console-orders';
-import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
+import { orderBasics, requestedSlot } from '../orders/order-view.ts';
 import type { CardSource } from './console-orders.repo.ts';
 
 const modifiersOf = (modifiers: CartModifier[]) => modifiers.map(({ name, quantity }) => ({ name, quantity }));
@@ -45,33 +45,15 @@ export function prepareAt(
 
 /** An order as a board card and its ticket; times in the outlet's zone, `now` for when an ASAP order is due. */
 export function boardCard({ order, paymentStatus, lines }: CardSource, { timezone, leadMinutes }: CardOutlet, now: Date): BoardOrder {
-  const slot = order.slotStartsAt ? wallTimeOf(order.slotStartsAt, timezone) : null;
+  const slot = requestedSlot(order, timezone);
   return {
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    version: order.version,
-    delivery_method: order.deliveryMethod,
-    table_number: order.tableNumber,
-    asap: order.asap,
+    ...orderBasics(order),
     requested_date: slot?.date ?? null,
-    requested_time: slot ? clockOf(slot.minutes) : null,
-    estimated_at: order.estimatedAt.toISOString(),
+    requested_time: slot?.time ?? null,
     prepare_at: prepareAt(order, leadMinutes, now).toISOString(),
     customer: { name: order.customerName, phone_no: order.customerPhone },
     delivery_address: order.deliveryMethod === 'delivery' ? order.formattedAddress : null,
-    totals: {
-      subtotal: order.subtotal,
-      discount_total: order.discountTotal,
-      delivery_charge: order.deliveryCharge,
-      tax: order.tax,
-      total: order.total,
-    },
-    currency: order.currency,
-    payment_method: order.paymentMethod,
     payment_status: paymentStatus,
-    special_instructions: order.specialInstructions,
     lines: lines.map(ticketLine),
-    created_at: order.createdAt.toISOString(),
   };
 }

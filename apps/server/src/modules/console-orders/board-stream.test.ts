@@ -1,16 +1,20 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { boardChangeEventSchema, boardSnapshotEventSchema, type BoardChangeEvent, type BoardSnapshotEvent } from '@crust/contract/console-orders';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
+import { HEARTBEAT_MS } from '../../lib/event-stream.ts';
 import { describeEachDatabase, openTestDatabase, type TestContext } from '../../test/test-database.ts';
 import { testConfig } from '../../test/test-config.ts';
 import { SURRY_HILLS } from '../cart/cart-test-kit.ts';
 import { clockAt, ORDER_DAY } from '../orders/order-test-kit.ts';
+import { ACCESS_RECHECK_MS } from './board-stream.ts';
 import { consoleOrdersKit } from './console-orders-test-kit.ts';
 
 // Issue 10: the board's live stream over a real HTTP connection. A snapshot on open, then every new
 // or changed order of the outlet within a second (on PostgreSQL through a notification from the
-// database), a reconnect starts from a full snapshot, and the stream ends when the server closes.
+// database), a reconnect starts from a full snapshot, and the stream ends when the server closes or
+// when its watcher loses access.
 
 const clock = clockAt(ORDER_DAY, '12:00');
 const WITHIN_MS = 1000;
@@ -149,6 +153,56 @@ describeEachDatabase(
       const { order } = await kit.placed();
       expect((await board.change()).order.id).toBe(order.id);
       await board.cancel();
+    });
+
+    /** What an owner changes of a staff member on the console. */
+    async function ownerChanges(person: { staffId: number }, change: object) {
+      const owner = await kit.signedIn('owner');
+      const response = await kit.inject({ method: 'PATCH', url: `/api/console/staff/${person.staffId}`, headers: owner.headers, payload: change });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+
+    it('ends the boards of whoever loses access (disabled, taken off the outlet, signed out) before the next order reaches them', async () => {
+      const crew = () => kit.signedIn('crew', [SURRY_HILLS]);
+      const watching = async (who: { headers: Record<string, string> }) => {
+        const board = await openBoard(url, who.headers);
+        await board.snapshot();
+        return board;
+      };
+      const [disabled, movedAway, signedOut, stays] = [await crew(), await crew(), await crew(), await crew()] as const;
+      const [disabledBoard, movedAwayBoard, signedOutBoard, staysBoard] = [
+        await watching(disabled),
+        await watching(movedAway),
+        await watching(signedOut),
+        await watching(stays),
+      ] as const;
+
+      await ownerChanges(disabled, { disabled: true });
+      await ownerChanges(movedAway, { outlet_ids: [await kit.outletId(NEWTOWN)] });
+      expect((await kit.inject({ method: 'POST', url: '/api/console/auth/sign-out', headers: signedOut.headers })).statusCode).toBe(204);
+      await sleep(ACCESS_RECHECK_MS); // the checks made for the snapshots no longer serve
+      const { order } = await kit.placed();
+
+      expect((await staysBoard.change()).order.id).toBe(order.id);
+      for (const board of [disabledBoard, movedAwayBoard, signedOutBoard]) expect(await board.next()).toBe('closed');
+      const again = await kit.inject({ method: 'GET', url: `/api/console/outlets/${await kit.outlet()}/orders/stream`, headers: disabled.headers });
+      expect(kit.errorOf(again, 401).code).toBe('unauthorized');
+      await staysBoard.cancel();
+    });
+
+    it('ends a quiet board at its next heartbeat once its watcher is disabled', async () => {
+      // Only intervals are faked, so the board's heartbeat can be brought forward; the database and HTTP run as ever.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+        const board = await openBoard(url, crew.headers);
+        await board.snapshot();
+        await ownerChanges(crew, { disabled: true });
+        await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+        expect(await board.next()).toBe('closed');
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('refuses who may not watch: crew of another outlet 403, another tenant’s outlet 404, a diner or no token 401', async () => {

@@ -9,6 +9,8 @@ export interface BoardSource {
   snapshot(): Promise<{ date: string; orders: BoardOrder[] }>;
   /** The changed order's card as stored now. */
   card(change: OrderChange): Promise<BoardOrder>;
+  /** Whether the staff member watching may still see the board (signed in, not disabled, still at the outlet). */
+  stillAllowed(): Promise<boolean>;
 }
 
 /**
@@ -18,26 +20,52 @@ export interface BoardSource {
  * instance may have missed notifications. Events go out in the order they were heard, and a card
  * older than one already sent is dropped. Orders still awaiting their card payment are not board
  * material: their `placed` change comes once paid. A failed read ends the stream: the client
- * reconnects and starts from a snapshot.
+ * reconnects and starts from a snapshot. Access is rechecked for the events after each
+ * ACCESS_RECHECK_MS and at every heartbeat (so a quiet board too): a watcher signed out, disabled or
+ * taken off the outlet gets nothing more, their stream ends, and their reconnect is refused.
  */
+/** How long one check that the watcher may still see the board serves its events (at most this much more for someone who lost access). */
+export const ACCESS_RECHECK_MS = 1000;
+
 export function streamBoard(request: FastifyRequest, reply: FastifyReply, changes: OrderChanges, source: BoardSource): void {
-  const stream = openEventStream(request, reply, () => stopWatching());
+  const stream = openEventStream(
+    request,
+    reply,
+    () => stopWatching(),
+    () => recheck(),
+  );
   let eventVersion = 0;
   /** The version of each order as this board last got it. */
   const sent = new Map<string, number>();
   let writing: Promise<void> = Promise.resolve();
 
-  /** Writes in the order heard, whatever order the reads finish in. */
-  function then<T>(read: Promise<T>, write: (value: T) => void): void {
+  // One lookup serves the events of the next ACCESS_RECHECK_MS: a busy board gets 20 changes a second.
+  let access: { checkedAt: number; allowed: Promise<boolean> } | undefined;
+  function stillAllowed(fresh: boolean): Promise<boolean> {
+    if (fresh || !access || Date.now() - access.checkedAt >= ACCESS_RECHECK_MS) access = { checkedAt: Date.now(), allowed: source.stillAllowed() };
+    return access.allowed;
+  }
+
+  /** Writes in the order heard, whatever order the reads finish in, if the watcher still may see it; else ends the stream. */
+  function then<T>(read: Promise<T>, write: (value: T) => void, freshAccess = false): void {
+    const allowed = stillAllowed(freshAccess);
     // Handled below, in turn; until then a rejection must not count as unhandled (which ends the process).
     read.catch(() => {});
+    allowed.catch(() => {});
     writing = writing
-      .then(async () => write(await read))
+      .then(async () => {
+        const [value, stillAllowed] = await Promise.all([read, allowed]);
+        if (stillAllowed) write(value);
+        else stream.end();
+      })
       .catch((error: unknown) => {
         request.log.error({ err: error }, 'a board stream could not read its orders');
         stream.end();
       });
   }
+
+  /** A heartbeat carries no event: a quiet board's watcher is rechecked all the same. */
+  const recheck = () => then(Promise.resolve(), () => {}, true);
 
   const sendSnapshot = () =>
     then(source.snapshot(), ({ date, orders }) => {

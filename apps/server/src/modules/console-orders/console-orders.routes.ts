@@ -52,6 +52,7 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
         restaurantId: outletId,
         snapshot: () => service.board(session, outletId, {}),
         card: (change) => service.changedCard(session, change),
+        stillAllowed: () => staffAuth.stillAllowed(session, outletId, 'crew'),
       });
     },
   );

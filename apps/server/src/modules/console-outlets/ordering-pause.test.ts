@@ -1,9 +1,7 @@
-import { appSettingsResponseSchema } from '@crust/contract/app-settings';
 import { outletOrderingResponseSchema, type OutletOrdering } from '@crust/contract/console-outlets';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
-import { auditLog } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { SURRY_HILLS, TENANT, type Caller } from '../cart/cart-test-kit.ts';
 import { clockAt, ORDER_DAY, orderKit } from '../orders/order-test-kit.ts';
@@ -34,16 +32,8 @@ describeEachDatabase(
       return outletOrderingResponseSchema.parse(response.json()).data;
     }
     /** What a diner's storefront reads. */
-    async function dinersSee(): Promise<0 | 1> {
-      const response = await kit.inject({ method: 'GET', url: `/api/v2/restaurants/app-settings?tenant_id=${TENANT}&restaurant_id=${surryHills}` });
-      return appSettingsResponseSchema.parse(response.json()).data[0]!.is_online_order_enabled;
-    }
-    const auditOf = (action: string) =>
-      get()
-        .db.select()
-        .from(auditLog)
-        .where(and(eq(auditLog.restaurantId, surryHills), eq(auditLog.action, action)))
-        .orderBy(desc(auditLog.id));
+    const dinersSee = async () => (await kit.dinersSettings(surryHills)).is_online_order_enabled;
+    const auditOf = (action: string) => kit.auditOf(surryHills, action);
 
     beforeAll(async () => {
       surryHills = await kit.outletId(SURRY_HILLS);

@@ -1,6 +1,6 @@
 import { deliveryChargeResponseSchema, timeSlotsResponseSchema } from '@crust/contract/checkout';
 import { outletRulesResponseSchema, type OutletRules } from '@crust/contract/console-rules';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
@@ -38,15 +38,7 @@ describeEachDatabase(
       expect(response.statusCode, response.body).toBe(200);
       return timeSlotsResponseSchema.parse(response.json()).data.slots.map((slot) => slot.time);
     }
-    const latestAudit = async (action: string) =>
-      (
-        await get()
-          .db.select()
-          .from(auditLog)
-          .where(and(eq(auditLog.restaurantId, surryHills), eq(auditLog.action, action)))
-          .orderBy(desc(auditLog.id))
-          .limit(1)
-      )[0];
+    const latestAudit = async (action: string) => (await kit.auditOf(surryHills, action))[0];
 
     beforeAll(async () => {
       surryHills = await kit.outletId(SURRY_HILLS);

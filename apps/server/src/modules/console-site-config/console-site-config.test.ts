@@ -1,4 +1,3 @@
-import { appSettingsResponseSchema } from '@crust/contract/app-settings';
 import {
   currentSiteConfigResponseSchema,
   siteConfigVersionResponseSchema,
@@ -7,12 +6,12 @@ import {
 } from '@crust/contract/console-site-config';
 import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
 import type { SiteConfig } from '@crust/contract/site-config';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, staff } from '../../db/schema/staff.ts';
+import { staff } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
-import { SURRY_HILLS, TENANT, type Caller } from '../cart/cart-test-kit.ts';
+import { SURRY_HILLS, type Caller } from '../cart/cart-test-kit.ts';
 import { staffKit } from '../staff/staff-test-kit.ts';
 import { currentVersion, saveAllowed } from './console-site-config.service.ts';
 
@@ -71,17 +70,8 @@ describeEachDatabase('console: site configuration', (get) => {
     return siteConfigVersionsResponseSchema.parse(response.json()).data;
   };
   /** What a diner's storefront is served. */
-  async function dinersSee(): Promise<SiteConfig> {
-    const response = await kit.inject({ method: 'GET', url: `/api/v2/restaurants/app-settings?tenant_id=${TENANT}&restaurant_id=${surryHills}` });
-    expect(response.statusCode, response.body).toBe(200);
-    return appSettingsResponseSchema.parse(response.json()).data[0]!.web_config;
-  }
-  const auditOf = (action: string) =>
-    get()
-      .db.select()
-      .from(auditLog)
-      .where(and(eq(auditLog.restaurantId, surryHills), eq(auditLog.action, action)))
-      .orderBy(desc(auditLog.id));
+  const dinersSee = async (): Promise<SiteConfig> => (await kit.dinersSettings(surryHills)).web_config;
+  const auditOf = (action: string) => kit.auditOf(surryHills, action);
 
   beforeAll(async () => {
     surryHills = await kit.outletId(SURRY_HILLS);

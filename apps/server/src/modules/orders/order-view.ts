@@ -25,32 +25,27 @@ export function paymentView(payment: PaymentRow): OrderPayment {
   };
 }
 
-/** An order as its owner reads it (GET /api/v2/orders/{id}, and the answer a placement stores). */
-export function orderView({ order, outlet, lines, events, payment, timezone }: OrderViewSource): Order {
+type OrderRow = StoredOrder['order'];
+
+/** The slot the diner asked for, on the outlet's clock; null for ASAP. */
+export function requestedSlot(order: Pick<OrderRow, 'slotStartsAt'>, timezone: string): { date: string; time: string } | null {
   const slot = order.slotStartsAt ? wallTimeOf(order.slotStartsAt, timezone) : null;
+  return slot && { date: slot.date, time: clockOf(slot.minutes) };
+}
+
+/** What every view of an order says alike: the owner's (orderView) and the console's card (boardCard). */
+export function orderBasics(order: OrderRow) {
   return {
     id: order.id,
     number: order.number,
     status: order.status,
     version: order.version,
-    timeline: events.map((event) => ({ status: event.toStatus, at: event.createdAt.toISOString(), reason: event.reason })),
-    restaurant: { id: order.restaurantId, name: outlet.name, address: `${outlet.street}, ${outlet.city}`, phone: outlet.phone, timezone },
     delivery_method: order.deliveryMethod,
     table_number: order.tableNumber,
     asap: order.asap,
-    pickup_date: slot?.date ?? null,
-    pickup_time: slot ? clockOf(slot.minutes) : null,
     estimated_at: order.estimatedAt.toISOString(),
-    customer: { name: order.customerName, email: order.customerEmail, phone_no: order.customerPhone },
-    shipping_details:
-      order.deliveryMethod === 'delivery'
-        ? { formattedAddress: order.formattedAddress ?? '', suburb: order.suburb ?? '', city: order.city ?? '', postcode: order.postcode ?? '' }
-        : null,
     special_instructions: order.specialInstructions,
     payment_method: order.paymentMethod,
-    payment: payment && paymentView(payment),
-    coupon_code: order.couponCode,
-    lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, line_total: line.lineTotal, notes: line.notes, item: line.item })),
     totals: {
       subtotal: order.subtotal,
       discount_total: order.discountTotal,
@@ -60,5 +55,25 @@ export function orderView({ order, outlet, lines, events, payment, timezone }: O
     },
     currency: order.currency,
     created_at: order.createdAt.toISOString(),
+  };
+}
+
+/** An order as its owner reads it (GET /api/v2/orders/{id}, and the answer a placement stores). */
+export function orderView({ order, outlet, lines, events, payment, timezone }: OrderViewSource): Order {
+  const slot = requestedSlot(order, timezone);
+  return {
+    ...orderBasics(order),
+    timeline: events.map((event) => ({ status: event.toStatus, at: event.createdAt.toISOString(), reason: event.reason })),
+    restaurant: { id: order.restaurantId, name: outlet.name, address: `${outlet.street}, ${outlet.city}`, phone: outlet.phone, timezone },
+    pickup_date: slot?.date ?? null,
+    pickup_time: slot?.time ?? null,
+    customer: { name: order.customerName, email: order.customerEmail, phone_no: order.customerPhone },
+    shipping_details:
+      order.deliveryMethod === 'delivery'
+        ? { formattedAddress: order.formattedAddress ?? '', suburb: order.suburb ?? '', city: order.city ?? '', postcode: order.postcode ?? '' }
+        : null,
+    payment: payment && paymentView(payment),
+    coupon_code: order.couponCode,
+    lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, line_total: line.lineTotal, notes: line.notes, item: line.item })),
   };
 }

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { appSettingsResponseSchema } from '@crust/contract/app-settings';
+import { and, desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
-import { staff, staffOutlets, staffSessions, type StaffRole } from '../../db/schema/staff.ts';
+import { auditLog, staff, staffOutlets, staffSessions, type StaffRole } from '../../db/schema/staff.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import type { TestContext } from '../../test/test-database.ts';
-import { cartKit } from '../cart/cart-test-kit.ts';
+import { cartKit, TENANT } from '../cart/cart-test-kit.ts';
 
 /** The demo tenant. */
 export const DEMO_TENANT = 64;
@@ -22,7 +24,8 @@ export interface SignedInStaff {
 /**
  * Staff in server tests: a person of a role, working at the named outlets, signed in (their session
  * written directly, so a console module's tests do not depend on the sign-in routes; those have
- * their own tests), and another tenant's outlet.
+ * their own tests), another tenant's outlet, and what a console change leaves: audit entries and
+ * what diners are served.
  */
 export function staffKit(get: () => TestContext) {
   const kit = cartKit(get);
@@ -56,6 +59,21 @@ export function staffKit(get: () => TestContext) {
     return outlet!.id;
   }
 
-  return { ...kit, signedIn, otherTenantOutlet };
+  /** The outlet's audit entries of `action`, newest first. */
+  const auditOf = (restaurantId: number, action: string) =>
+    get()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.restaurantId, restaurantId), eq(auditLog.action, action)))
+      .orderBy(desc(auditLog.id));
+
+  /** The outlet's app settings as a diner's storefront reads them: what a console change must reach. */
+  async function dinersSettings(restaurantId: number) {
+    const response = await kit.inject({ method: 'GET', url: `/api/v2/restaurants/app-settings?tenant_id=${TENANT}&restaurant_id=${restaurantId}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return appSettingsResponseSchema.parse(response.json()).data[0]!;
+  }
+
+  return { ...kit, signedIn, otherTenantOutlet, auditOf, dinersSettings };
 }
 export type StaffKit = ReturnType<typeof staffKit>;
