@@ -16,10 +16,11 @@
 // the measured time, cash, pickup at a free slot place, as order-load.ts does); a refusal, a board
 // that fails to open or ends, or an order a board never gets makes the measurement invalid.
 import { randomUUID } from 'node:crypto';
-import { Agent, request, type ClientRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BoardChangeEvent } from '@crust/contract/console-orders';
 import { BUSY_SLOT_CAPACITY } from './busy-outlets.ts';
+import { openEventStream, type WatchedStream } from './event-stream-client.ts';
 import { prepareCartLoad } from './cart-load.ts';
 import { measureInterleaved, warmUp, type LoadResult, type LoadTarget } from './load.ts';
 import { inBatches, json, newGuest, post, prepareGuestOrders, prepareOrderLoad, type Guest } from './order-load.ts';
@@ -34,20 +35,25 @@ const PLACE_TIMEOUT_MS = 10_000;
 /** After the last placement's answer, how long a missing event is waited for before it counts as lost. */
 const LATE_EVENT_WAIT_MS = 5_000;
 /**
- * The diner API measurement's expected wall time per target-second, with headroom: autocannon's start
- * per half-second run, the placement target's guests made between runs, the boards opened between
- * them. The steady placements running beside it need a guest each, made beforehand; running short
- * makes the measurement invalid (seen: about 2.7 on the shared 2-core box).
+ * The diner API measurement's expected wall time per target-second: autocannon's start per half-second
+ * run, the placement target's guests made between runs, the boards opened between them (their snapshot
+ * holds every upcoming order the bench placed). The steady placements beside it take a slot place each
+ * within the week's; seen on the shared 2-core box: about 6.7.
  */
-const MEASUREMENT_WALL_FACTOR = 3;
+const MEASUREMENT_WALL_FACTOR = 7;
 const MEASUREMENT_WALL_EXTRA_SECONDS = 20;
+/**
+ * Guests the steady placements find waiting after each top-up between the measurement's runs: this
+ * many times the longest time seen between two top-ups, and at least STEADY_TOP_UP_SECONDS' worth
+ * (a run, then the next one's untimed preparations, can take tens of seconds on a busy machine).
+ */
+const STEADY_TOP_UP_GAPS = 2;
+const STEADY_TOP_UP_SECONDS = 30;
 
-interface Board {
-  request?: ClientRequest;
+/** endedAt is read before the bench closes the streams itself. */
+interface Board extends WatchedStream {
   opened: boolean;
-  /** When the stream ended or broke; read before the bench closes the streams itself. */
-  endedAt?: number;
-  /** Snapshots after the first: the server may have missed changes (the bench's orders, for later days, are in none). */
+  /** Snapshots after the first: the server may have missed changes. */
   resyncs: number;
   /** When each order's first `change` event arrived (client times are Date.now(), as the placements'). */
   seen: Map<string, number>;
@@ -116,49 +122,18 @@ async function signInManager(baseUrl: string): Promise<string> {
 
 /** Opens one board, resolving at its first `snapshot`; each `change` then records its order's arrival. */
 function openBoard(url: string, token: string, agent: Agent, board: Board): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      board.request?.destroy();
-      reject(new Error(`no snapshot within ${OPEN_TIMEOUT_MS} ms`));
-    }, OPEN_TIMEOUT_MS);
-    const onEvent = (block: string) => {
-      const lines = block.split('\n');
-      const data = lines.find((line) => line.startsWith('data: '))?.slice('data: '.length);
-      if (lines.includes('event: change') && data) {
-        const { order } = JSON.parse(data) as BoardChangeEvent;
-        if (!board.seen.has(order.id)) board.seen.set(order.id, Date.now());
-      } else if (lines.includes('event: snapshot')) {
-        if (board.opened) board.resyncs++;
-        board.opened = true;
-        clearTimeout(timer);
-        resolve();
-      } // else a heartbeat comment
-    };
-    board.request = request(url, { agent, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
-    board.request.on('response', (response) => {
-      if (response.statusCode !== 200) {
-        clearTimeout(timer);
-        response.resume();
-        reject(new Error(`the stream answered ${response.statusCode}`));
-        return;
-      }
-      response.setEncoding('utf8');
-      let buffered = '';
-      response.on('data', (chunk: string) => {
-        buffered += chunk;
-        for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-          onEvent(buffered.slice(0, end));
-          buffered = buffered.slice(end + 2);
-        }
-      });
-      response.on('close', () => (board.endedAt ??= Date.now()));
-    });
-    board.request.on('error', (error) => {
-      clearTimeout(timer);
-      board.endedAt ??= Date.now();
-      reject(error);
-    });
-    board.request.end();
+  return openEventStream(url, { agent, authorization: `Bearer ${token}`, timeoutMs: OPEN_TIMEOUT_MS, what: 'a board' }, board, (block) => {
+    const lines = block.split('\n');
+    const data = lines.find((line) => line.startsWith('data: '))?.slice('data: '.length);
+    if (lines.includes('event: change') && data) {
+      const { order } = JSON.parse(data) as BoardChangeEvent;
+      if (!board.seen.has(order.id)) board.seen.set(order.id, Date.now());
+      return false;
+    }
+    if (!lines.includes('event: snapshot')) return false; // a heartbeat comment
+    if (board.opened) board.resyncs++;
+    board.opened = true;
+    return true;
   });
 }
 
@@ -223,16 +198,26 @@ async function prepareSteadyOrders(baseUrl: string, restaurantId: number, places
     }
   }
 
+  async function keepReady(count: number): Promise<void> {
+    const made = await inBatches(Math.max(0, count - ready.length), async () => {
+      const guest = await newGuest(baseUrl);
+      await orders.addToCart(guest, orders.sides[0]!);
+      return guest;
+    });
+    ready.push(...made);
+  }
+  let lastTopUp: number | undefined;
+  let longestGapSeconds = 0;
+
   return {
     placesShort: orders.placesShort,
     /** Makes guests until `count` wait unused. */
-    async keepReady(count: number): Promise<void> {
-      const made = await inBatches(Math.max(0, count - ready.length), async () => {
-        const guest = await newGuest(baseUrl);
-        await orders.addToCart(guest, orders.sides[0]!);
-        return guest;
-      });
-      ready.push(...made);
+    keepReady,
+    /** Between two runs: enough guests for the longest time seen from one top-up to the next, twice over. */
+    async topUp(): Promise<void> {
+      if (lastTopUp !== undefined) longestGapSeconds = Math.max(longestGapSeconds, (Date.now() - lastTopUp) / 1000);
+      await keepReady(PLACEMENTS_PER_SECOND * Math.max(STEADY_TOP_UP_SECONDS, STEADY_TOP_UP_GAPS * longestGapSeconds));
+      lastTopUp = Date.now();
     },
     /** PLACEMENTS_PER_SECOND placements, each on schedule whatever the earlier ones are doing, until stopped. */
     start() {
@@ -349,12 +334,16 @@ export async function measureBoardLoad(baseUrl: string, options: BoardLoadOption
         if (open) await boards.openAll();
         else boards.closeAll();
         await target.beforeEachRun?.();
+        // Between runs, untimed: the steady placements keep a guest each waiting however long the
+        // measurement takes (the estimate below was once short on a busy machine).
+        await steady.topUp();
       },
     }));
   const measuredTargets = [...side(false), ...side(true)];
   const measurementWall = measuredTargets.length * apiSeconds * MEASUREMENT_WALL_FACTOR + MEASUREMENT_WALL_EXTRA_SECONDS;
-  const steady = await prepareSteadyOrders(baseUrl, boardOutlet, PLACEMENTS_PER_SECOND * Math.ceil(seconds + measurementWall));
-  await steady.keepReady(PLACEMENTS_PER_SECOND * (seconds + measurementWall));
+  const steady = await prepareSteadyOrders(baseUrl, boardOutlet, PLACEMENTS_PER_SECOND * (seconds + measurementWall));
+  // The goal's guests, and the first of the measurement until its first run tops them up.
+  await steady.keepReady(PLACEMENTS_PER_SECOND * (seconds + STEADY_TOP_UP_SECONDS));
   for (const target of targets) await warmUp(baseUrl, target, connections);
   const preparing = secondsSince(phaseStart);
 

@@ -17,11 +17,12 @@
 // keepAliveTimeout only closes idle sockets between requests, and a stream costs one watcher entry
 // in memory (order-changes.ts), not a database connection. What bounds them is the process's file
 // descriptors (`ulimit -n`), and the per-IP API limit (RATE_LIMIT_MAX) counts each opening once.
-import { Agent, request, type ClientRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TEST_CARDS } from '@crust/contract/payments';
 import { BUSY_SLOT_CAPACITY } from './busy-outlets.ts';
+import { openEventStream, type WatchedStream } from './event-stream-client.ts';
 import { inBatches, json, newGuest, post, prepareGuestOrders, type Guest } from './order-load.ts';
 
 export const STREAMS = 1000;
@@ -40,14 +41,12 @@ const HEALTH_EVERY_MS = 100;
 const HEALTH_TIMEOUT_MS = 1_000;
 const CARD = { number: TEST_CARDS.succeeds, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
 
-interface WatchedOrder {
+/** endedAt is read before the bench closes the streams itself. */
+interface WatchedOrder extends WatchedStream {
   id: string;
   guest: Guest;
   clientSecret: string;
-  request?: ClientRequest;
   opened: boolean;
-  /** When the stream ended or broke; the bench reads it before closing the streams itself. */
-  endedAt?: number;
   /** Client times are Date.now(), comparable with the server's timestamps on this one machine. */
   confirmSentAt?: number;
   confirmAnsweredAt?: number;
@@ -112,56 +111,16 @@ async function placeCardOrders(baseUrl: string, restaurantId: number): Promise<W
   });
 }
 
-/**
- * Opens the order's stream with its owner's token, resolving at its first event (the status now).
- * Events are parsed as they come, cheaply: one process watches a thousand streams on the cores the
- * server uses too.
- */
+/** Opens the order's stream with its owner's token, resolving at its first event (the status now). */
 function openStream(baseUrl: string, agent: Agent, order: WatchedOrder): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      order.request?.destroy();
-      reject(new Error(`order ${order.id}: no first event within ${OPEN_TIMEOUT_MS} ms`));
-    }, OPEN_TIMEOUT_MS);
-    const onEvent = (block: string) => {
-      if (!block.split('\n').includes('event: status')) return; // a heartbeat comment
-      const data = block.split('\n').find((line) => line.startsWith('data: '));
-      const { status } = JSON.parse(data?.slice('data: '.length) ?? '{}') as { status?: string };
-      if (!order.opened) {
-        order.opened = true;
-        clearTimeout(timer);
-        resolve();
-      }
-      if (status === 'placed') order.placedAt ??= Date.now();
-    };
-    order.request = request(`${baseUrl}/api/v2/orders/${order.id}/events`, {
-      agent,
-      headers: { authorization: order.guest.authorization, accept: 'text/event-stream' },
-    });
-    order.request.on('response', (response) => {
-      if (response.statusCode !== 200) {
-        clearTimeout(timer);
-        response.resume();
-        reject(new Error(`order ${order.id}: the stream answered ${response.statusCode}`));
-        return;
-      }
-      response.setEncoding('utf8');
-      let buffered = '';
-      response.on('data', (chunk: string) => {
-        buffered += chunk;
-        for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
-          onEvent(buffered.slice(0, end));
-          buffered = buffered.slice(end + 2);
-        }
-      });
-      response.on('close', () => (order.endedAt ??= Date.now()));
-    });
-    order.request.on('error', (error) => {
-      clearTimeout(timer);
-      order.endedAt ??= Date.now();
-      reject(error);
-    });
-    order.request.end();
+  const options = { agent, authorization: order.guest.authorization, timeoutMs: OPEN_TIMEOUT_MS, what: `order ${order.id}` };
+  return openEventStream(`${baseUrl}/api/v2/orders/${order.id}/events`, options, order, (block) => {
+    if (!block.split('\n').includes('event: status')) return false; // a heartbeat comment
+    const data = block.split('\n').find((line) => line.startsWith('data: '));
+    const { status } = JSON.parse(data?.slice('data: '.length) ?? '{}') as { status?: string };
+    order.opened = true;
+    if (status === 'placed') order.placedAt ??= Date.now();
+    return true;
   });
 }
 
