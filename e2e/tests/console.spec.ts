@@ -109,6 +109,14 @@ test.describe('the restaurant console (issue 10)', () => {
       await expect(instructions).toBeVisible();
       expect(Number(await instructions.evaluate((node) => getComputedStyle(node).fontWeight))).toBeGreaterThanOrEqual(700);
       await expectNoSeriousViolations(crew);
+
+      // Printed on an 80 mm receipt roll: the ticket alone, the roll's width, in 11 pt type.
+      await crew.emulateMedia({ media: 'print' });
+      await expect(crew.getByRole('button', { name: 'Print' })).toBeHidden();
+      await expect(crew.getByRole('banner')).toBeHidden();
+      const printed = await ticket.evaluate((node) => ({ width: node.getBoundingClientRect().width, fontSize: parseFloat(getComputedStyle(node).fontSize) }));
+      expect(printed.width).toBeCloseTo((80 * 96) / 25.4, 0);
+      expect(printed.fontSize).toBeCloseTo((11 * 96) / 72, 1);
     } finally {
       await crew.context().close();
     }
