@@ -111,8 +111,11 @@ export async function prepareGuestOrders(baseUrl: string, restaurantId: number, 
 
 /** `count` results of `make` (a guest, its cart, its order), twenty at a time rather than all at once. */
 export async function inBatches<T>(count: number, make: () => Promise<T>): Promise<T[]> {
+  // Whole items: a fractional count (a rate times seconds) would leave a last batch of length 0
+  // forever, a loop of resolved promises that starves the event loop.
+  const total = Math.ceil(count);
   const made: T[] = [];
-  while (made.length < count) made.push(...(await Promise.all(Array.from({ length: Math.min(20, count - made.length) }, make))));
+  while (made.length < total) made.push(...(await Promise.all(Array.from({ length: Math.min(20, total - made.length) }, make))));
   return made;
 }
 
