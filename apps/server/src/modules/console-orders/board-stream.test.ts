@@ -8,8 +8,11 @@ import { describeEachDatabase, openTestDatabase, type TestContext } from '../../
 import { testConfig } from '../../test/test-config.ts';
 import { SURRY_HILLS } from '../cart/cart-test-kit.ts';
 import { clockAt, ORDER_DAY } from '../orders/order-test-kit.ts';
+import { createOrderChanges } from '../orders/order-changes.ts';
+import { createTestProvider } from '../payments/payment-provider.ts';
 import { ACCESS_RECHECK_MS } from './board-stream.ts';
 import { consoleOrdersKit } from './console-orders-test-kit.ts';
+import { createConsoleOrdersService } from './console-orders.service.ts';
 
 // Issue 10: the board's live stream over a real HTTP connection. A snapshot on open, then every new
 // or changed order of the outlet within a second (on PostgreSQL through a notification from the
@@ -141,6 +144,62 @@ describeEachDatabase(
       kit.cardOf(await kit.calls.move(crew, earlier.id, { transition: 'accept', version: 1, estimated_minutes: 20 }));
       expect((await board.change()).order).toMatchObject({ id: earlier.id, status: 'accepted', version: 2 });
       await board.cancel();
+    });
+
+    it('boards opening together each get the whole board, and a board opened after a new order was heard gets it too', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      const { order: earlier } = await kit.placed();
+      const boards = await Promise.all(Array.from({ length: 10 }, () => openBoard(url, crew.headers)));
+      const snapshots = await Promise.all(boards.map((board) => board.snapshot()));
+      for (const snapshot of snapshots) expect(snapshot.orders.map((order) => order.id)).toContain(earlier.id);
+      expect(new Set(snapshots.map((snapshot) => JSON.stringify(snapshot.orders))).size).toBe(1);
+
+      const { order } = await kit.placed();
+      for (const board of boards) expect((await board.change()).order.id).toBe(order.id);
+      const later = await openBoard(url, crew.headers);
+      expect((await later.snapshot()).orders.map((entry) => entry.id)).toContain(order.id);
+      await Promise.all([...boards, later].map((board) => board.cancel()));
+    });
+
+    it('OrderChanges.heardOf moves with each change heard of that outlet only', async () => {
+      const changes = await createOrderChanges(get().listen, get().app.log);
+      try {
+        const [surryHills, newtown] = [await kit.outlet(), await kit.outletId(NEWTOWN)];
+        const before = { surryHills: changes.heardOf(surryHills), newtown: changes.heardOf(newtown) };
+        await kit.placed();
+        const deadline = Date.now() + WITHIN_MS;
+        while (changes.heardOf(surryHills) === before.surryHills && Date.now() < deadline) await sleep(10);
+        expect(changes.heardOf(surryHills)).not.toBe(before.surryHills);
+        expect(changes.heardOf(newtown)).toBe(before.newtown);
+      } finally {
+        await changes.close();
+      }
+    });
+
+    it('shares a snapshot read between boards only while nothing new of the outlet was heard since it began, and only while it runs', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      const outletId = await kit.outlet();
+      const session = {
+        tenantId: crew.tenantId,
+        staffId: crew.staffId,
+        name: 'crew',
+        email: 'crew@staff.test',
+        role: crew.role,
+        outletIds: [outletId],
+        tokenHash: '',
+        expiresAt: new Date(Date.now() + 60_000),
+      };
+      const service = createConsoleOrdersService({ db: get().db, provider: createTestProvider(), now: () => clock });
+      const first = service.boardSnapshot(session, outletId, '0 0');
+      expect(service.boardSnapshot(session, outletId, '0 0')).toBe(first);
+      const afterAChange = service.boardSnapshot(session, outletId, '0 1');
+      expect(afterAChange).not.toBe(first);
+      expect(service.boardSnapshot(session, outletId, '0 1')).toBe(afterAChange);
+      await Promise.all([first, afterAChange]);
+      // Once read, never served again: a board opening later reads the board as it is then.
+      const again = service.boardSnapshot(session, outletId, '0 1');
+      expect(again).not.toBe(afterAChange);
+      expect((await again).orders).toEqual((await afterAChange).orders);
     });
 
     it('another outlet’s orders do not reach the board', async () => {

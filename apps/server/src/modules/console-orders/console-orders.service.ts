@@ -45,30 +45,54 @@ export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersD
 
   /** Cards being read for a change, shared by every board of this instance that heard it (one read, not one per board). */
   const reading = new Map<string, Promise<BoardOrder>>();
+  /** Board snapshots being read, by tenant and outlet, with what had been heard of the outlet when each began. */
+  const snapshots = new Map<string, { heard: string; read: Promise<Board> }>();
+
+  /**
+   * The outlet's orders in `status` (default: all but unpaid) requested on `date` (the outlet's day),
+   * or without a date the board: today's and the upcoming ones of later days, by when preparation
+   * should start (the board's order: later days below, rising as they near).
+   */
+  async function board(session: StaffSession, restaurantId: number, query: BoardQuery) {
+    const outlet = await outletOf(restaurantId);
+    const { timezone } = outlet;
+    const at = now();
+    const date = query.date ?? wallTimeOf(at, timezone).date;
+    const statuses = query.status ?? BOARD_STATUSES;
+    const rows = await repo.board(
+      session.tenantId,
+      restaurantId,
+      statuses,
+      instantAt(date, 0, timezone),
+      instantAt(addDays(date, 1), 0, timezone),
+      query.date ? [] : statuses.filter((status) => UPCOMING_STATUSES.includes(status)),
+    );
+    const cards = rows.map((row) => boardCard(row, outlet, at));
+    cards.sort((a, b) => Date.parse(a.prepare_at) - Date.parse(b.prepare_at) || a.number - b.number);
+    return { date, timezone, orders: cards };
+  }
+  type Board = Awaited<ReturnType<typeof board>>;
 
   return {
+    board,
+
     /**
-     * The outlet's orders in `status` (default: all but unpaid) requested on `date` (the outlet's day),
-     * or without a date the board: today's and the upcoming ones of later days, by when preparation
-     * should start (the board's order: later days below, rising as they near).
+     * A live board's snapshot. Boards that open together (a kitchen's tablets reconnecting after a
+     * restart) share one read, but only while nothing of the outlet has been heard since it began
+     * (`heard`, from OrderChanges.heardOf when the board started watching): a change heard after
+     * that starts a fresh read for later boards, and the boards that joined before hear it themselves.
      */
-    async board(session: StaffSession, restaurantId: number, query: BoardQuery) {
-      const outlet = await outletOf(restaurantId);
-      const { timezone } = outlet;
-      const at = now();
-      const date = query.date ?? wallTimeOf(at, timezone).date;
-      const statuses = query.status ?? BOARD_STATUSES;
-      const rows = await repo.board(
-        session.tenantId,
-        restaurantId,
-        statuses,
-        instantAt(date, 0, timezone),
-        instantAt(addDays(date, 1), 0, timezone),
-        query.date ? [] : statuses.filter((status) => UPCOMING_STATUSES.includes(status)),
-      );
-      const cards = rows.map((row) => boardCard(row, outlet, at));
-      cards.sort((a, b) => Date.parse(a.prepare_at) - Date.parse(b.prepare_at) || a.number - b.number);
-      return { date, timezone, orders: cards };
+    boardSnapshot(session: StaffSession, restaurantId: number, heard: string): Promise<Board> {
+      const key = `${session.tenantId} ${restaurantId}`;
+      const shared = snapshots.get(key);
+      if (shared?.heard === heard) return shared.read;
+      const entry = { heard, read: board(session, restaurantId, {}) };
+      snapshots.set(key, entry);
+      const forget = () => {
+        if (snapshots.get(key) === entry) snapshots.delete(key);
+      };
+      entry.read.then(forget, forget);
+      return entry.read;
     },
 
     order,

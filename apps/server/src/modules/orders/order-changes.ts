@@ -54,21 +54,33 @@ export async function createOrderChanges(listen: DatabaseHandle['listen'], log: 
   const byOrder = watcherSets<string>();
   const byOutlet = watcherSets<number>();
   const everyone = () => [...byOrder.all(), ...byOutlet.all()];
+  // What this instance has heard of each outlet: bumped at each change heard, and for every outlet
+  // when listening comes back (changes may have gone unheard meanwhile).
+  let listenings = 0;
+  const heardByOutlet = new Map<number, number>();
   const stop = await listen(
     ORDER_CHANNEL,
     (payload) => {
       const change = parseOrderChange(payload);
       if (!change) return;
+      heardByOutlet.set(change.restaurantId, (heardByOutlet.get(change.restaurantId) ?? 0) + 1);
       for (const watcher of byOrder.of(change.orderId)) watcher.change(change);
       for (const watcher of byOutlet.of(change.restaurantId)) watcher.change(change);
     },
     (listening) => {
       if (!listening) return log.warn('lost the order notifications: open order streams resynchronise when they are back');
+      listenings++;
       for (const watcher of everyone()) watcher.resync();
     },
   );
   return {
     watch: (orderId: string, watcher: OrderWatcher): (() => void) => byOrder.add(orderId, watcher),
+    /**
+     * Names what this instance has heard of the outlet's orders so far: equal for two calls when no
+     * change of the outlet was heard between them, so a read started at the first call misses
+     * nothing a watcher added at the second would not hear itself.
+     */
+    heardOf: (restaurantId: number): string => `${listenings} ${heardByOutlet.get(restaurantId) ?? 0}`,
     /** Every change of every order of the outlet. */
     watchOutlet: (restaurantId: number, watcher: OrderWatcher): (() => void) => byOutlet.add(restaurantId, watcher),
     /** Ends every open stream; a server closing waits for its open connections, and a stream would never end by itself. */
