@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { boardChangeEventSchema, boardSnapshotEventSchema, type BoardChangeEvent, type BoardSnapshotEvent } from '@crust/contract/console-orders';
+import type { Order } from '@crust/contract/orders';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
 import { HEARTBEAT_MS } from '../../lib/event-stream.ts';
@@ -8,9 +10,9 @@ import { describeEachDatabase, openTestDatabase, type TestContext } from '../../
 import { testConfig } from '../../test/test-config.ts';
 import { SURRY_HILLS } from '../cart/cart-test-kit.ts';
 import { clockAt, ORDER_DAY } from '../orders/order-test-kit.ts';
-import { createOrderChanges } from '../orders/order-changes.ts';
+import { createOrderChanges, RECENT_CHANGES_KEPT, type OrderChange } from '../orders/order-changes.ts';
 import { createTestProvider } from '../payments/payment-provider.ts';
-import { ACCESS_RECHECK_MS } from './board-stream.ts';
+import { ACCESS_RECHECK_MS, streamBoard } from './board-stream.ts';
 import { consoleOrdersKit } from './console-orders-test-kit.ts';
 import { createConsoleOrdersService } from './console-orders.service.ts';
 
@@ -161,22 +163,73 @@ describeEachDatabase(
       await Promise.all([...boards, later].map((board) => board.cancel()));
     });
 
-    it('OrderChanges.heardOf moves with each change heard of that outlet only', async () => {
+    it('boards opening while orders arrive each get every order, in their snapshot or as a change after it', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      // Staggered, so later boards join reads that began before some of the orders were heard.
+      const opening = Array.from({ length: 10 }, (_, index) => sleep(index * 5).then(() => openBoard(url, crew.headers)));
+      const placing = Array.from({ length: 5 }, (_, index) => sleep(index * 10).then(() => kit.placed()));
+      const [boards, placed] = await Promise.all([Promise.all(opening), Promise.all(placing)]);
+      const ids = placed.map(({ order }) => order.id);
+      for (const board of boards) {
+        const seen = new Set((await board.snapshot()).orders.map((order) => order.id));
+        while (ids.some((id) => !seen.has(id))) seen.add((await board.change()).order.id);
+      }
+      await Promise.all(boards.map((board) => board.cancel()));
+    });
+
+    it('a board that joined an earlier read gets, after that snapshot, the cards of the changes the read may lack, newer ones only', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      const outletId = await kit.outlet();
+      const { order: inRead } = await kit.placed();
+      const { order: afterRead } = await kit.placed();
+      const cards = new Map(kit.boardOf(await kit.calls.board(crew)).orders.map((card) => [card.id, card]));
+      const changeOf = (order: Order): OrderChange => ({ orderId: order.id, restaurantId: outletId, version: order.version, status: 'placed' });
+      const changes = await createOrderChanges(get().listen, get().app.log);
+      const app = Fastify();
+      // The shared read ends after the missed changes' cards are read: the snapshot still goes first.
+      const read = sleep(100).then(() => ({ date: ORDER_DAY, orders: [cards.get(inRead.id)!] }));
+      app.get('/board', (request, reply) =>
+        streamBoard(request, reply, changes, {
+          restaurantId: outletId,
+          snapshot: () => ({ read, missed: [changeOf(inRead), changeOf(afterRead)] }),
+          card: async (change) => cards.get(change.orderId)!,
+          stillAllowed: async () => true,
+        }),
+      );
+      try {
+        const board = await openBoard(`${await app.listen({ port: 0, host: '127.0.0.1' })}/board`, {});
+        expect((await board.snapshot()).orders.map((order) => order.id)).toEqual([inRead.id]);
+        expect((await board.change()).order.id).toBe(afterRead.id);
+        // inRead's change is no newer than the snapshot's card: not sent again.
+        await expect(board.next(300)).rejects.toThrow(/No event/);
+        await board.cancel();
+      } finally {
+        await app.close();
+        await changes.close();
+      }
+    });
+
+    it('OrderChanges tells the changes heard of an outlet since a mark, that outlet’s only, and none it may have missed', async () => {
       const changes = await createOrderChanges(get().listen, get().app.log);
       try {
         const [surryHills, newtown] = [await kit.outlet(), await kit.outletId(NEWTOWN)];
-        const before = { surryHills: changes.heardOf(surryHills), newtown: changes.heardOf(newtown) };
-        await kit.placed();
+        const marks = { surryHills: changes.mark(surryHills), newtown: changes.mark(newtown) };
+        expect(changes.heardSince(surryHills, marks.surryHills)).toEqual([]);
+        const { order } = await kit.placed();
         const deadline = Date.now() + WITHIN_MS;
-        while (changes.heardOf(surryHills) === before.surryHills && Date.now() < deadline) await sleep(10);
-        expect(changes.heardOf(surryHills)).not.toBe(before.surryHills);
-        expect(changes.heardOf(newtown)).toBe(before.newtown);
+        while (changes.heardSince(surryHills, marks.surryHills)?.length === 0 && Date.now() < deadline) await sleep(10);
+        expect(changes.heardSince(surryHills, marks.surryHills)).toEqual([{ orderId: order.id, restaurantId: surryHills, version: order.version, status: 'placed' }]);
+        expect(changes.heardSince(newtown, marks.newtown)).toEqual([]);
+        expect(changes.mark(surryHills).heard).toBe(marks.surryHills.heard + 1);
+        // A mark from before listening last (re)started, or further back than the changes kept.
+        expect(changes.heardSince(surryHills, { ...marks.surryHills, listenings: marks.surryHills.listenings - 1 })).toBeNull();
+        expect(changes.heardSince(surryHills, { ...marks.surryHills, heard: marks.surryHills.heard - RECENT_CHANGES_KEPT })).toBeNull();
       } finally {
         await changes.close();
       }
     });
 
-    it('shares a snapshot read between boards only while nothing new of the outlet was heard since it began, and only while it runs', async () => {
+    it('a board joins a snapshot read in progress with the changes heard since it began, else reads its own; a finished read is never served', async () => {
       const crew = await kit.signedIn('crew', [SURRY_HILLS]);
       const outletId = await kit.outlet();
       const session = {
@@ -190,16 +243,27 @@ describeEachDatabase(
         expiresAt: new Date(Date.now() + 60_000),
       };
       const service = createConsoleOrdersService({ db: get().db, provider: createTestProvider(), now: () => clock });
-      const first = service.boardSnapshot(session, outletId, '0 0');
-      expect(service.boardSnapshot(session, outletId, '0 0')).toBe(first);
-      const afterAChange = service.boardSnapshot(session, outletId, '0 1');
-      expect(afterAChange).not.toBe(first);
-      expect(service.boardSnapshot(session, outletId, '0 1')).toBe(afterAChange);
-      await Promise.all([first, afterAChange]);
+      // What OrderChanges would answer: the changes heard since the read began, or null when untold.
+      let heardSinceRead: OrderChange[] | null = [];
+      const heard = { mark: () => ({ listenings: 1, heard: 0 }), heardSince: () => heardSinceRead };
+      const first = service.boardSnapshot(session, outletId, heard);
+      expect(first.missed).toEqual([]);
+      const change: OrderChange = { orderId: 'an-order', restaurantId: outletId, version: 2, status: 'accepted' };
+      heardSinceRead = [change];
+      const joined = service.boardSnapshot(session, outletId, heard);
+      expect(joined.read).toBe(first.read);
+      expect(joined.missed).toEqual([change]);
+      heardSinceRead = null;
+      const own = service.boardSnapshot(session, outletId, heard);
+      expect(own.read).not.toBe(first.read);
+      expect(own.missed).toEqual([]);
+      heardSinceRead = [];
+      expect(service.boardSnapshot(session, outletId, heard).read).toBe(own.read);
+      await Promise.all([first.read, own.read]);
       // Once read, never served again: a board opening later reads the board as it is then.
-      const again = service.boardSnapshot(session, outletId, '0 1');
-      expect(again).not.toBe(afterAChange);
-      expect((await again).orders).toEqual((await afterAChange).orders);
+      const again = service.boardSnapshot(session, outletId, heard);
+      expect(again.read).not.toBe(own.read);
+      expect((await again.read).orders).toEqual((await own.read).orders);
     });
 
     it('another outlet’s orders do not reach the board', async () => {

@@ -5,8 +5,11 @@ import type { OrderChange, OrderChanges } from '../orders/order-changes.ts';
 
 export interface BoardSource {
   restaurantId: number;
-  /** The board as GET …/orders answers it with no filter. */
-  snapshot(): Promise<{ date: string; orders: BoardOrder[] }>;
+  /**
+   * The board as GET …/orders answers it with no filter, and the changes heard before this board
+   * watched that the read may not hold (it began earlier, for another board).
+   */
+  snapshot(): { read: Promise<{ date: string; orders: BoardOrder[] }>; missed: OrderChange[] };
   /** The changed order's card as stored now. */
   card(change: OrderChange): Promise<BoardOrder>;
   /** Whether the staff member watching may still see the board (signed in, not disabled, still at the outlet). */
@@ -67,22 +70,27 @@ export function streamBoard(request: FastifyRequest, reply: FastifyReply, change
   /** A heartbeat carries no event: a quiet board's watcher is rechecked all the same. */
   const recheck = () => then(Promise.resolve(), () => {}, true);
 
-  const sendSnapshot = () =>
-    then(source.snapshot(), ({ date, orders }) => {
+  function hear(change: OrderChange): void {
+    if (change.status === 'pending_payment' || stream.closed) return;
+    then(source.card(change), (order) => {
+      if (order.version <= (sent.get(order.id) ?? 0)) return;
+      sent.set(order.id, order.version);
+      stream.send('change', ++eventVersion, { version: eventVersion, order } satisfies BoardChangeEvent);
+    });
+  }
+
+  function sendSnapshot(): void {
+    const { read, missed } = source.snapshot();
+    then(read, ({ date, orders }) => {
       sent.clear();
       for (const order of orders) sent.set(order.id, order.version);
       stream.send('snapshot', ++eventVersion, { version: eventVersion, date, orders } satisfies BoardSnapshotEvent);
     });
+    for (const change of missed) hear(change);
+  }
 
   const stopWatching = changes.watchOutlet(source.restaurantId, {
-    change(change) {
-      if (change.status === 'pending_payment' || stream.closed) return;
-      then(source.card(change), (order) => {
-        if (order.version <= (sent.get(order.id) ?? 0)) return;
-        sent.set(order.id, order.version);
-        stream.send('change', ++eventVersion, { version: eventVersion, order } satisfies BoardChangeEvent);
-      });
-    },
+    change: hear,
     resync: sendSnapshot,
     end: () => stream.end(),
   });

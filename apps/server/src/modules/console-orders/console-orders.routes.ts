@@ -50,7 +50,7 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
       const session = await staffAuth.requireOutlet(request, outletId, 'crew');
       streamBoard(request, reply, orderChanges, {
         restaurantId: outletId,
-        snapshot: () => service.boardSnapshot(session, outletId, orderChanges.heardOf(outletId)),
+        snapshot: () => service.boardSnapshot(session, outletId, orderChanges),
         card: (change) => service.changedCard(session, change),
         stillAllowed: () => staffAuth.stillAllowed(session, outletId, 'crew'),
       });

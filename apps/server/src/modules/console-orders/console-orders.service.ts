@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { OUTLET_NOT_FOUND, type StaffSession } from '../../plugins/staff-authenticate.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { addDays, instantAt, wallTimeOf } from '../checkout/zoned-time.ts';
-import type { OrderChange } from '../orders/order-changes.ts';
+import type { HeardMark, OrderChange, OrderChanges } from '../orders/order-changes.ts';
 import { moveOrder, ORDER_NOT_FOUND } from '../orders/order-transitions.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { boardCard, type CardOutlet } from './board-card.ts';
@@ -46,7 +46,7 @@ export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersD
   /** Cards being read for a change, shared by every board of this instance that heard it (one read, not one per board). */
   const reading = new Map<string, Promise<BoardOrder>>();
   /** Board snapshots being read, by tenant and outlet, with what had been heard of the outlet when each began. */
-  const snapshots = new Map<string, { heard: string; read: Promise<Board> }>();
+  const snapshots = new Map<string, { mark: HeardMark; read: Promise<Board> }>();
 
   /**
    * The outlet's orders in `status` (default: all but unpaid) requested on `date` (the outlet's day),
@@ -77,22 +77,24 @@ export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersD
     board,
 
     /**
-     * A live board's snapshot. Boards that open together (a kitchen's tablets reconnecting after a
-     * restart) share one read, but only while nothing of the outlet has been heard since it began
-     * (`heard`, from OrderChanges.heardOf when the board started watching): a change heard after
-     * that starts a fresh read for later boards, and the boards that joined before hear it themselves.
+     * A live board's snapshot, and the changes it must also hear. Boards that open together (a
+     * kitchen's tablets reconnecting after a restart, while orders keep coming) share one read: a
+     * board joining a read in progress also gets the outlet's changes heard since that read began,
+     * which its own watcher, added later, did not hear. When those cannot all be told (see
+     * OrderChanges.heardSince) the board starts a read of its own.
      */
-    boardSnapshot(session: StaffSession, restaurantId: number, heard: string): Promise<Board> {
+    boardSnapshot(session: StaffSession, restaurantId: number, heard: Pick<OrderChanges, 'mark' | 'heardSince'>): { read: Promise<Board>; missed: OrderChange[] } {
       const key = `${session.tenantId} ${restaurantId}`;
       const shared = snapshots.get(key);
-      if (shared?.heard === heard) return shared.read;
-      const entry = { heard, read: board(session, restaurantId, {}) };
+      const missed = shared && heard.heardSince(restaurantId, shared.mark);
+      if (shared && missed) return { read: shared.read, missed };
+      const entry = { mark: heard.mark(restaurantId), read: board(session, restaurantId, {}) };
       snapshots.set(key, entry);
       const forget = () => {
         if (snapshots.get(key) === entry) snapshots.delete(key);
       };
       entry.read.then(forget, forget);
-      return entry.read;
+      return { read: entry.read, missed: [] };
     },
 
     order,

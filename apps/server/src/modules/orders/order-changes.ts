@@ -27,6 +27,21 @@ export interface OrderWatcher {
   end(): void;
 }
 
+/** What an instance had heard of an outlet's orders at one moment (OrderChanges.mark). */
+export interface HeardMark {
+  /** Times listening (re)started: changes may have gone unheard between two. */
+  listenings: number;
+  /** Changes of the outlet heard so far. */
+  heard: number;
+}
+
+/**
+ * How many of an outlet's latest changes an instance keeps, for a board joining a snapshot read
+ * that began before it: at a busy outlet's 20 changes a second, the last 12 seconds, far longer
+ * than a snapshot takes to read.
+ */
+export const RECENT_CHANGES_KEPT = 256;
+
 /** Watchers by what they watch (an order's id, an outlet's id), each set dropped with its last watcher. */
 function watcherSets<K>() {
   const sets = new Map<K, Set<OrderWatcher>>();
@@ -54,16 +69,19 @@ export async function createOrderChanges(listen: DatabaseHandle['listen'], log: 
   const byOrder = watcherSets<string>();
   const byOutlet = watcherSets<number>();
   const everyone = () => [...byOrder.all(), ...byOutlet.all()];
-  // What this instance has heard of each outlet: bumped at each change heard, and for every outlet
-  // when listening comes back (changes may have gone unheard meanwhile).
+  // What this instance has heard of each outlet: how many changes, and the latest of them.
   let listenings = 0;
-  const heardByOutlet = new Map<number, number>();
+  const heardOfOutlet = new Map<number, { heard: number; recent: OrderChange[] }>();
   const stop = await listen(
     ORDER_CHANNEL,
     (payload) => {
       const change = parseOrderChange(payload);
       if (!change) return;
-      heardByOutlet.set(change.restaurantId, (heardByOutlet.get(change.restaurantId) ?? 0) + 1);
+      let outlet = heardOfOutlet.get(change.restaurantId);
+      if (!outlet) heardOfOutlet.set(change.restaurantId, (outlet = { heard: 0, recent: [] }));
+      outlet.heard++;
+      outlet.recent.push(change);
+      if (outlet.recent.length > RECENT_CHANGES_KEPT) outlet.recent.shift();
       for (const watcher of byOrder.of(change.orderId)) watcher.change(change);
       for (const watcher of byOutlet.of(change.restaurantId)) watcher.change(change);
     },
@@ -75,12 +93,20 @@ export async function createOrderChanges(listen: DatabaseHandle['listen'], log: 
   );
   return {
     watch: (orderId: string, watcher: OrderWatcher): (() => void) => byOrder.add(orderId, watcher),
+    mark: (restaurantId: number): HeardMark => ({ listenings, heard: heardOfOutlet.get(restaurantId)?.heard ?? 0 }),
     /**
-     * Names what this instance has heard of the outlet's orders so far: equal for two calls when no
-     * change of the outlet was heard between them, so a read started at the first call misses
-     * nothing a watcher added at the second would not hear itself.
+     * The outlet's changes heard since `mark`, oldest first (none: nothing new), so a read of its
+     * orders started at `mark` plus these misses nothing a watcher added now would not hear itself.
+     * Null when they cannot all be told: listening restarted since, or more came than are kept.
      */
-    heardOf: (restaurantId: number): string => `${listenings} ${heardByOutlet.get(restaurantId) ?? 0}`,
+    heardSince(restaurantId: number, mark: HeardMark): OrderChange[] | null {
+      if (mark.listenings !== listenings) return null;
+      const outlet = heardOfOutlet.get(restaurantId);
+      const count = (outlet?.heard ?? 0) - mark.heard;
+      if (count === 0) return [];
+      if (!outlet || count > outlet.recent.length) return null;
+      return outlet.recent.slice(outlet.recent.length - count);
+    },
     /** Every change of every order of the outlet. */
     watchOutlet: (restaurantId: number, watcher: OrderWatcher): (() => void) => byOutlet.add(restaurantId, watcher),
     /** Ends every open stream; a server closing waits for its open connections, and a stream would never end by itself. */
