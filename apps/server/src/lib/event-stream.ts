@@ -6,6 +6,8 @@ export const HEARTBEAT_MS = 20_000;
 export interface EventStream {
   /** Writes one event (`id` lets a client tell where it got to); nothing once ended. */
   send(event: string, id: number, data: unknown): void;
+  /** send with `data` already JSON (one serialisation written to many streams). */
+  sendJson(event: string, id: number, json: string): void;
   /** Ends the response (once); `onEnd` runs, as it does when the client goes. */
   end(): void;
   readonly closed: boolean;
@@ -38,10 +40,12 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
     raw.end();
   };
   request.raw.on('close', end);
+  const sendJson = (event: string, id: number, json: string) => {
+    if (!closed) raw.write(`id: ${id}\nevent: ${event}\ndata: ${json}\n\n`);
+  };
   return {
-    send(event, id, data) {
-      if (!closed) raw.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    },
+    send: (event, id, data) => sendJson(event, id, JSON.stringify(data)),
+    sendJson,
     end,
     get closed() {
       return closed;

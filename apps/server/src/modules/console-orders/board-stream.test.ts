@@ -218,7 +218,9 @@ describeEachDatabase(
         const { order } = await kit.placed();
         const deadline = Date.now() + WITHIN_MS;
         while (changes.heardSince(surryHills, marks.surryHills)?.length === 0 && Date.now() < deadline) await sleep(10);
-        expect(changes.heardSince(surryHills, marks.surryHills)).toEqual([{ orderId: order.id, restaurantId: surryHills, version: order.version, status: 'placed' }]);
+        expect(changes.heardSince(surryHills, marks.surryHills)).toEqual([
+          { orderId: order.id, restaurantId: surryHills, version: order.version, status: 'placed' },
+        ]);
         expect(changes.heardSince(newtown, marks.newtown)).toEqual([]);
         expect(changes.mark(surryHills).heard).toBe(marks.surryHills.heard + 1);
         // A mark from before listening last (re)started, or further back than the changes kept.

@@ -30,6 +30,20 @@ export interface BoardSource {
 /** How long one check that the watcher may still see the board serves its events (at most this much more for someone who lost access). */
 export const ACCESS_RECHECK_MS = 1000;
 
+/**
+ * JSON of what every board of the outlet sends alike (a snapshot's orders, a changed order's card:
+ * one object, read once for all), made once: a busy outlet's snapshot is megabytes, and the 50
+ * boards of a restart would otherwise each serialise the same list.
+ */
+const serialised = new WeakMap<object, string>();
+function sharedJson(value: object): string {
+  let json = serialised.get(value);
+  if (json === undefined) serialised.set(value, (json = JSON.stringify(value)));
+  return json;
+}
+const snapshotJson = ({ version, date, orders }: BoardSnapshotEvent) => `{"version":${version},"date":${JSON.stringify(date)},"orders":${sharedJson(orders)}}`;
+const changeJson = ({ version, order }: BoardChangeEvent) => `{"version":${version},"order":${sharedJson(order)}}`;
+
 export function streamBoard(request: FastifyRequest, reply: FastifyReply, changes: OrderChanges, source: BoardSource): void {
   const stream = openEventStream(
     request,
@@ -75,7 +89,8 @@ export function streamBoard(request: FastifyRequest, reply: FastifyReply, change
     then(source.card(change), (order) => {
       if (order.version <= (sent.get(order.id) ?? 0)) return;
       sent.set(order.id, order.version);
-      stream.send('change', ++eventVersion, { version: eventVersion, order } satisfies BoardChangeEvent);
+      eventVersion++;
+      stream.sendJson('change', eventVersion, changeJson({ version: eventVersion, order }));
     });
   }
 
@@ -84,7 +99,8 @@ export function streamBoard(request: FastifyRequest, reply: FastifyReply, change
     then(read, ({ date, orders }) => {
       sent.clear();
       for (const order of orders) sent.set(order.id, order.version);
-      stream.send('snapshot', ++eventVersion, { version: eventVersion, date, orders } satisfies BoardSnapshotEvent);
+      eventVersion++;
+      stream.sendJson('snapshot', eventVersion, snapshotJson({ version: eventVersion, date, orders }));
     });
     for (const change of missed) hear(change);
   }

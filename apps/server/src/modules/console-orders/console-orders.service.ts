@@ -83,7 +83,11 @@ export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersD
      * which its own watcher, added later, did not hear. When those cannot all be told (see
      * OrderChanges.heardSince) the board starts a read of its own.
      */
-    boardSnapshot(session: StaffSession, restaurantId: number, heard: Pick<OrderChanges, 'mark' | 'heardSince'>): { read: Promise<Board>; missed: OrderChange[] } {
+    boardSnapshot(
+      session: StaffSession,
+      restaurantId: number,
+      heard: Pick<OrderChanges, 'mark' | 'heardSince'>,
+    ): { read: Promise<Board>; missed: OrderChange[] } {
       const key = `${session.tenantId} ${restaurantId}`;
       const shared = snapshots.get(key);
       const missed = shared && heard.heardSince(restaurantId, shared.mark);
