@@ -35,7 +35,7 @@ export interface ConsoleDeps {
 export async function consoleApi(console: FastifyInstance, deps: ConsoleDeps): Promise<void> {
   await console.register(staffRoutes, staffRoutesOptions(deps));
   await console.register(consoleOrdersRoutes, {
-    service: createConsoleOrdersService({ db: deps.handle.db, provider: deps.provider, now: deps.now }),
+    service: createConsoleOrdersService({ db: deps.handle.db, provider: deps.provider, now: deps.now, readReuseMs: deps.config.BOARD_READ_REUSE_MS }),
     staffAuth: deps.staffAuth,
     orderChanges: deps.orderChanges,
   });

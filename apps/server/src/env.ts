@@ -88,6 +88,12 @@ const envSchema = z
     OTP_MAX_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
     /** The console (issue 10): a staff session ends this long after sign-in (a shift, not a month: it does not slide). */
     STAFF_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+    /**
+     * A board opening within this long of another board's read of the same outlet starts from that
+     * read (plus the changes heard since): the tablets of a restart reconnect together. 0: only a
+     * read still in progress is shared.
+     */
+    BOARD_READ_REUSE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
 
     // Payments (issue 9). 'live' refuses the built-in test provider: real money needs a real provider.
     PAYMENT_MODE: z.enum(['test', 'live']).default('test'),

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
+import type { StaffSession } from '../../plugins/staff-authenticate.ts';
 import { HEARTBEAT_MS } from '../../lib/event-stream.ts';
 import { describeEachDatabase, openTestDatabase, type TestContext } from '../../test/test-database.ts';
 import { testConfig } from '../../test/test-config.ts';
@@ -25,6 +26,18 @@ const clock = clockAt(ORDER_DAY, '12:00');
 const WITHIN_MS = 1000;
 const NEWTOWN = 'Crust Newtown';
 const TOMORROW = '2026-11-25';
+
+/** A crew member's session at one outlet, as the console's gate hands it to the service. */
+const staffSession = (crew: { tenantId: number; staffId: number; role: StaffSession['role'] }, outletId: number): StaffSession => ({
+  tenantId: crew.tenantId,
+  staffId: crew.staffId,
+  name: 'crew',
+  email: 'crew@staff.test',
+  role: crew.role,
+  outletIds: [outletId],
+  tokenHash: '',
+  expiresAt: new Date(Date.now() + 60_000),
+});
 
 type BoardEvent = { event: 'snapshot'; data: BoardSnapshotEvent } | { event: 'change'; data: BoardChangeEvent };
 
@@ -234,17 +247,8 @@ describeEachDatabase(
     it('a board joins a snapshot read in progress with the changes heard since it began, else reads its own; a finished read is never served', async () => {
       const crew = await kit.signedIn('crew', [SURRY_HILLS]);
       const outletId = await kit.outlet();
-      const session = {
-        tenantId: crew.tenantId,
-        staffId: crew.staffId,
-        name: 'crew',
-        email: 'crew@staff.test',
-        role: crew.role,
-        outletIds: [outletId],
-        tokenHash: '',
-        expiresAt: new Date(Date.now() + 60_000),
-      };
-      const service = createConsoleOrdersService({ db: get().db, provider: createTestProvider(), now: () => clock });
+      const session = staffSession(crew, outletId);
+      const service = createConsoleOrdersService({ db: get().db, provider: createTestProvider(), now: () => clock, readReuseMs: 0 });
       // What OrderChanges would answer: the changes heard since the read began, or null when untold.
       let heardSinceRead: OrderChange[] | null = [];
       const heard = { mark: () => ({ listenings: 1, heard: 0 }), heardSince: () => heardSinceRead };
@@ -266,6 +270,28 @@ describeEachDatabase(
       const again = service.boardSnapshot(session, outletId, heard);
       expect(again.read).not.toBe(own.read);
       expect((await again.read).orders).toEqual((await own.read).orders);
+    });
+
+    it('with BOARD_READ_REUSE_MS, a board opening just after a read finished starts from it, with the changes heard since; later, from its own', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      const outletId = await kit.outlet();
+      const session = staffSession(crew, outletId);
+      const reuseMs = 1000;
+      const service = createConsoleOrdersService({ db: get().db, provider: createTestProvider(), now: () => clock, readReuseMs: reuseMs });
+      let heardSinceRead: OrderChange[] | null = [];
+      const heard = { mark: () => ({ listenings: 1, heard: 0 }), heardSince: () => heardSinceRead };
+      const first = service.boardSnapshot(session, outletId, heard);
+      await first.read;
+      const change: OrderChange = { orderId: 'an-order', restaurantId: outletId, version: 1, status: 'placed' };
+      heardSinceRead = [change];
+      expect(service.boardSnapshot(session, outletId, heard)).toEqual({ read: first.read, missed: [change] });
+      heardSinceRead = null;
+      const own = service.boardSnapshot(session, outletId, heard);
+      expect(own.read).not.toBe(first.read);
+      heardSinceRead = [];
+      await own.read;
+      await sleep(reuseMs + 100);
+      expect(service.boardSnapshot(session, outletId, heard).read).not.toBe(own.read);
     });
 
     it('another outlet’s orders do not reach the board', async () => {

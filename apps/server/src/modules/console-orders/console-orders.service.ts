@@ -25,10 +25,40 @@ export interface ConsoleOrdersDeps {
   db: Database;
   provider: PaymentProvider;
   now: () => Date;
+  /** BOARD_READ_REUSE_MS: how long a board or card read serves boards asking after it. */
+  readReuseMs: number;
+}
+
+/**
+ * Reads kept by key while in progress and for `reuseMs` from when they began (a failed one is
+ * dropped at once), for what many boards ask for together. A later set under a key replaces the
+ * earlier. Kept longer than the read itself because on PGlite's one connection the boards of a
+ * restart queue their sign-in checks behind the first board's read: they come once it is done.
+ */
+function recentReads<T extends { read: Promise<unknown> }>(reuseMs: number) {
+  const entries = new Map<string, { entry: T; startedAt: number; settled: boolean }>();
+  return {
+    get(key: string): T | undefined {
+      const kept = entries.get(key);
+      return kept && (!kept.settled || performance.now() - kept.startedAt <= reuseMs) ? kept.entry : undefined;
+    },
+    set(key: string, entry: T): T {
+      const kept = { entry, startedAt: performance.now(), settled: false };
+      entries.set(key, kept);
+      const forget = () => {
+        if (entries.get(key) === kept) entries.delete(key);
+      };
+      entry.read.then(() => {
+        kept.settled = true;
+        setTimeout(forget, reuseMs).unref();
+      }, forget);
+      return entry;
+    },
+  };
 }
 
 /** The console's order board: an outlet's orders by status and day, and staff moving them through the state machine. */
-export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersDeps) {
+export function createConsoleOrdersService({ db, provider, now, readReuseMs }: ConsoleOrdersDeps) {
   const repo = createConsoleOrdersRepo(db);
 
   async function outletOf(restaurantId: number): Promise<CardOutlet> {
@@ -43,10 +73,10 @@ export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersD
     return boardCard(card, await outletOf(restaurantId), now());
   }
 
-  /** Cards being read for a change, shared by every board of this instance that heard it (one read, not one per board). */
-  const reading = new Map<string, Promise<BoardOrder>>();
-  /** Board snapshots being read, by tenant and outlet, with what had been heard of the outlet when each began. */
-  const snapshots = new Map<string, { mark: HeardMark; read: Promise<Board> }>();
+  /** Cards read for a change, shared by every board of this instance that heard it (one read, not one per board). */
+  const changedCards = recentReads<{ read: Promise<BoardOrder> }>(readReuseMs);
+  /** Board snapshots, by tenant and outlet, with what had been heard of the outlet when each began. */
+  const snapshots = recentReads<{ mark: HeardMark; read: Promise<Board> }>(readReuseMs);
 
   /**
    * The outlet's orders in `status` (default: all but unpaid) requested on `date` (the outlet's day),
@@ -79,9 +109,9 @@ export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersD
     /**
      * A live board's snapshot, and the changes it must also hear. Boards that open together (a
      * kitchen's tablets reconnecting after a restart, while orders keep coming) share one read: a
-     * board joining a read in progress also gets the outlet's changes heard since that read began,
-     * which its own watcher, added later, did not hear. When those cannot all be told (see
-     * OrderChanges.heardSince) the board starts a read of its own.
+     * board starting from a read begun for another board (in progress, or up to `readReuseMs` ago) also gets the
+     * outlet's changes heard since that read began, which its own watcher, added later, did not
+     * hear. When those cannot all be told (see OrderChanges.heardSince) the board reads its own.
      */
     boardSnapshot(
       session: StaffSession,
@@ -92,13 +122,7 @@ export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersD
       const shared = snapshots.get(key);
       const missed = shared && heard.heardSince(restaurantId, shared.mark);
       if (shared && missed) return { read: shared.read, missed };
-      const entry = { mark: heard.mark(restaurantId), read: board(session, restaurantId, {}) };
-      snapshots.set(key, entry);
-      const forget = () => {
-        if (snapshots.get(key) === entry) snapshots.delete(key);
-      };
-      entry.read.then(forget, forget);
-      return { read: entry.read, missed: [] };
+      return { read: snapshots.set(key, { mark: heard.mark(restaurantId), read: board(session, restaurantId, {}) }).read, missed: [] };
     },
 
     order,
@@ -130,20 +154,10 @@ export function createConsoleOrdersService({ db, provider, now }: ConsoleOrdersD
       return order(session, restaurantId, orderId);
     },
 
-    /** The card of an order a board of its outlet heard change, as stored now. */
+    /** The card of an order a board of its outlet heard change, as stored now (at that version or later). */
     changedCard(session: StaffSession, { orderId, restaurantId, version }: OrderChange): Promise<BoardOrder> {
       const key = `${orderId} ${version}`;
-      let card = reading.get(key);
-      if (!card) {
-        card = order(session, restaurantId, orderId);
-        reading.set(key, card);
-        // Forgotten once read: a later change has a later version, so a new key.
-        card.then(
-          () => reading.delete(key),
-          () => reading.delete(key),
-        );
-      }
-      return card;
+      return (changedCards.get(key) ?? changedCards.set(key, { read: order(session, restaurantId, orderId) })).read;
     },
   };
 }
