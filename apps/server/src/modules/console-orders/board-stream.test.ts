@@ -13,7 +13,7 @@ import { SURRY_HILLS } from '../cart/cart-test-kit.ts';
 import { clockAt, ORDER_DAY } from '../orders/order-test-kit.ts';
 import { createOrderChanges, RECENT_CHANGES_KEPT, type OrderChange } from '../orders/order-changes.ts';
 import { createTestProvider } from '../payments/payment-provider.ts';
-import { ACCESS_RECHECK_MS, streamBoard } from './board-stream.ts';
+import { ACCESS_RECHECK_MS, sharedAccessChecks, streamBoard } from './board-stream.ts';
 import { consoleOrdersKit } from './console-orders-test-kit.ts';
 import { createConsoleOrdersService } from './console-orders.service.ts';
 
@@ -82,6 +82,28 @@ async function openBoard(url: string, headers: Record<string, string>) {
   const change = async () => (await nextOf('change')).data as BoardChangeEvent;
   return { next, snapshot, change, cancel: () => reader.cancel() };
 }
+
+describe('sharedAccessChecks', () => {
+  it('one check serves every board of a watcher for ACCESS_RECHECK_MS; another watcher, a fresh check or a later one looks again', async () => {
+    let lookups = 0;
+    const lookup = async () => {
+      lookups++;
+      return true;
+    };
+    const checks = sharedAccessChecks();
+    const [board, sameWatchersBoard, othersBoard] = [checks('session-a 1', lookup), checks('session-a 1', lookup), checks('session-b 1', lookup)];
+    expect(await board(false)).toBe(true);
+    await sameWatchersBoard(false);
+    expect(lookups).toBe(1);
+    await othersBoard(false);
+    expect(lookups).toBe(2);
+    await sameWatchersBoard(true);
+    expect(lookups).toBe(3);
+    await sleep(ACCESS_RECHECK_MS);
+    await board(false);
+    expect(lookups).toBe(4);
+  });
+});
 
 describeEachDatabase(
   'console board stream',

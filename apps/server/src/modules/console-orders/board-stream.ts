@@ -12,8 +12,11 @@ export interface BoardSource {
   snapshot(): { read: Promise<{ date: string; orders: BoardOrder[] }>; missed: OrderChange[] };
   /** The changed order's card as stored now. */
   card(change: OrderChange): Promise<BoardOrder>;
-  /** Whether the staff member watching may still see the board (signed in, not disabled, still at the outlet). */
-  stillAllowed(): Promise<boolean>;
+  /**
+   * Whether the staff member watching may still see the board (signed in, not disabled, still at
+   * the outlet): as checked up to ACCESS_RECHECK_MS ago (see sharedAccessChecks), or now if `fresh`.
+   */
+  stillAllowed(fresh: boolean): Promise<boolean>;
 }
 
 /**
@@ -44,6 +47,26 @@ function sharedJson(value: object): string {
 const snapshotJson = ({ version, date, orders }: BoardSnapshotEvent) => `{"version":${version},"date":${JSON.stringify(date)},"orders":${sharedJson(orders)}}`;
 const changeJson = ({ version, order }: BoardChangeEvent) => `{"version":${version},"order":${sharedJson(order)}}`;
 
+/**
+ * Access checks shared by the boards of one watcher (a session at an outlet): a check serves every
+ * such board's events for ACCESS_RECHECK_MS (a busy board gets 20 changes a second, and a kitchen
+ * may watch on several screens), so they cost one lookup a second between them. `fresh` checks anew.
+ */
+export function sharedAccessChecks() {
+  const checks = new Map<string, { checkedAt: number; allowed: Promise<boolean> }>();
+  return (key: string, lookup: () => Promise<boolean>) =>
+    (fresh: boolean): Promise<boolean> => {
+      const kept = checks.get(key);
+      if (kept && !fresh && performance.now() - kept.checkedAt < ACCESS_RECHECK_MS) return kept.allowed;
+      const check = { checkedAt: performance.now(), allowed: lookup() };
+      checks.set(key, check);
+      setTimeout(() => {
+        if (checks.get(key) === check) checks.delete(key);
+      }, ACCESS_RECHECK_MS).unref();
+      return check.allowed;
+    };
+}
+
 export function streamBoard(request: FastifyRequest, reply: FastifyReply, changes: OrderChanges, source: BoardSource): void {
   const stream = openEventStream(
     request,
@@ -56,16 +79,9 @@ export function streamBoard(request: FastifyRequest, reply: FastifyReply, change
   const sent = new Map<string, number>();
   let writing: Promise<void> = Promise.resolve();
 
-  // One lookup serves the events of the next ACCESS_RECHECK_MS: a busy board gets 20 changes a second.
-  let access: { checkedAt: number; allowed: Promise<boolean> } | undefined;
-  function stillAllowed(fresh: boolean): Promise<boolean> {
-    if (fresh || !access || Date.now() - access.checkedAt >= ACCESS_RECHECK_MS) access = { checkedAt: Date.now(), allowed: source.stillAllowed() };
-    return access.allowed;
-  }
-
   /** Writes in the order heard, whatever order the reads finish in, if the watcher still may see it; else ends the stream. */
   function then<T>(read: Promise<T>, write: (value: T) => void, freshAccess = false): void {
-    const allowed = stillAllowed(freshAccess);
+    const allowed = source.stillAllowed(freshAccess);
     // Handled below, in turn; until then a rejection must not count as unhandled (which ends the process).
     read.catch(() => {});
     allowed.catch(() => {});

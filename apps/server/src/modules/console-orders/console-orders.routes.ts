@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StaffAuthenticator } from '../../plugins/staff-authenticate.ts';
 import type { OrderChanges } from '../orders/order-changes.ts';
-import { streamBoard } from './board-stream.ts';
+import { sharedAccessChecks, streamBoard } from './board-stream.ts';
 import type { ConsoleOrdersService } from './console-orders.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -24,6 +24,8 @@ export interface ConsoleOrdersRoutesOptions {
 
 /** Issue 10: an outlet's order board, its live stream, and staff moving orders along; crew and up, of that outlet. */
 export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptions> = async (app, { service, staffAuth, orderChanges }) => {
+  const accessChecks = sharedAccessChecks();
+
   app.get(
     '/outlets/:outletId/orders',
     { schema: { params: consoleOutletParamsSchema, querystring: boardQuerySchema, response: { 200: boardResponseSchema, ...errors } } },
@@ -52,7 +54,7 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
         restaurantId: outletId,
         snapshot: () => service.boardSnapshot(session, outletId, orderChanges),
         card: (change) => service.changedCard(session, change),
-        stillAllowed: () => staffAuth.stillAllowed(session, outletId, 'crew'),
+        stillAllowed: accessChecks(`${session.tokenHash} ${outletId}`, () => staffAuth.stillAllowed(session, outletId, 'crew')),
       });
     },
   );
