@@ -25,7 +25,7 @@ export interface ConsoleOrdersDeps {
   db: Database;
   provider: PaymentProvider;
   now: () => Date;
-  /** BOARD_READ_REUSE_MS: how long a board or card read serves boards asking after it. */
+  /** BOARD_READ_REUSE_MS: how long a read of a board, a changed card or an outlet's card settings serves boards asking after it. */
   readReuseMs: number;
 }
 
@@ -61,10 +61,17 @@ function recentReads<T extends { read: Promise<unknown> }>(reuseMs: number) {
 export function createConsoleOrdersService({ db, provider, now, readReuseMs }: ConsoleOrdersDeps) {
   const repo = createConsoleOrdersRepo(db);
 
-  async function outletOf(restaurantId: number): Promise<CardOutlet> {
-    const outlet = await repo.cardOutlet(restaurantId);
-    if (!outlet) throw notFound(OUTLET_NOT_FOUND);
-    return outlet;
+  /** Outlets' time zones and lead times, read once for the cards of every board of the outlet. */
+  const outlets = recentReads<{ read: Promise<CardOutlet> }>(readReuseMs);
+
+  function outletOf(restaurantId: number): Promise<CardOutlet> {
+    const key = String(restaurantId);
+    const read = async () => {
+      const outlet = await repo.cardOutlet(restaurantId);
+      if (!outlet) throw notFound(OUTLET_NOT_FOUND);
+      return outlet;
+    };
+    return (outlets.get(key) ?? outlets.set(key, { read: read() })).read;
   }
 
   async function order(session: StaffSession, restaurantId: number, orderId: string): Promise<BoardOrder> {
