@@ -88,10 +88,8 @@ export async function prepareGuestOrders(baseUrl: string, restaurantId: number, 
   return {
     sides,
     /**
-     * The next slot, in turn, for one order: a slot takes one order a round. Handed out, not always
-     * taken: autocannon builds about twice the requests it sends, so a place can stay free for a
-     * later round. Past the week's places a slot is really full and answers 409, which every
-     * measurement counts as a refusal (an invalid run).
+     * The next slot, in turn, for one order: a slot takes one order a round. Past the week's places
+     * a slot is full and answers 409, which every measurement counts as a refusal (an invalid run).
      */
     takePlace: () => slots[taken++ % slots.length]!,
     /** A guest's pickup order at `place`, paid in cash unless told (a card order waits in pending_payment). */
