@@ -1,6 +1,7 @@
 import type { BoardChangeEvent, BoardOrder, BoardSnapshotEvent } from '@crust/contract/console-orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { openEventStream } from '../../lib/event-stream.ts';
+import { recentReads } from '../../lib/recent-reads.ts';
 import type { OrderChange, OrderChanges } from '../orders/order-changes.ts';
 
 export interface BoardSource {
@@ -53,18 +54,10 @@ const changeJson = ({ version, order }: BoardChangeEvent) => `{"version":${versi
  * may watch on several screens), so they cost one lookup a second between them. `fresh` checks anew.
  */
 export function sharedAccessChecks() {
-  const checks = new Map<string, { checkedAt: number; allowed: Promise<boolean> }>();
+  const checks = recentReads<{ read: Promise<boolean> }>(ACCESS_RECHECK_MS);
   return (key: string, lookup: () => Promise<boolean>) =>
-    (fresh: boolean): Promise<boolean> => {
-      const kept = checks.get(key);
-      if (kept && !fresh && performance.now() - kept.checkedAt < ACCESS_RECHECK_MS) return kept.allowed;
-      const check = { checkedAt: performance.now(), allowed: lookup() };
-      checks.set(key, check);
-      setTimeout(() => {
-        if (checks.get(key) === check) checks.delete(key);
-      }, ACCESS_RECHECK_MS).unref();
-      return check.allowed;
-    };
+    (fresh: boolean): Promise<boolean> =>
+      ((!fresh && checks.get(key)) || checks.set(key, { read: lookup() })).read;
 }
 
 export function streamBoard(request: FastifyRequest, reply: FastifyReply, changes: OrderChanges, source: BoardSource): void {

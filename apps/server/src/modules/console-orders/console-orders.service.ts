@@ -1,6 +1,7 @@
 import { BOARD_STATUSES, UPCOMING_STATUSES, type BoardOrder, type BoardQuery, type StaffTransition } from '@crust/contract/console-orders';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { recentReads } from '../../lib/recent-reads.ts';
 import { OUTLET_NOT_FOUND, type StaffSession } from '../../plugins/staff-authenticate.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { addDays, instantAt, wallTimeOf } from '../checkout/zoned-time.ts';
@@ -27,34 +28,6 @@ export interface ConsoleOrdersDeps {
   now: () => Date;
   /** BOARD_READ_REUSE_MS: how long a read of a board, a changed card or an outlet's card settings serves boards asking after it. */
   readReuseMs: number;
-}
-
-/**
- * Reads kept by key while in progress and for `reuseMs` from when they began (a failed one is
- * dropped at once), for what many boards ask for together. A later set under a key replaces the
- * earlier. Kept longer than the read itself because on PGlite's one connection the boards of a
- * restart queue their sign-in checks behind the first board's read: they come once it is done.
- */
-function recentReads<T extends { read: Promise<unknown> }>(reuseMs: number) {
-  const entries = new Map<string, { entry: T; startedAt: number; settled: boolean }>();
-  return {
-    get(key: string): T | undefined {
-      const kept = entries.get(key);
-      return kept && (!kept.settled || performance.now() - kept.startedAt <= reuseMs) ? kept.entry : undefined;
-    },
-    set(key: string, entry: T): T {
-      const kept = { entry, startedAt: performance.now(), settled: false };
-      entries.set(key, kept);
-      const forget = () => {
-        if (entries.get(key) === kept) entries.delete(key);
-      };
-      entry.read.then(() => {
-        kept.settled = true;
-        setTimeout(forget, reuseMs).unref();
-      }, forget);
-      return entry;
-    },
-  };
 }
 
 /** The console's order board: an outlet's orders by status and day, and staff moving them through the state machine. */
