@@ -1,5 +1,7 @@
 // One lint config for the monorepo. The import rules hold the web app's one-way layering
-// (shared -> features -> app): features never import each other, shared code never imports features.
+// (shared -> features -> app): features never import each other, shared code never imports features;
+// and the server's (issue 17): modules meet through services and narrow functions, never another
+// module's repository, and the database schema stands below every module.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -29,6 +31,32 @@ const layerZones = [
   { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import the app layer.' },
   { target: [`${web}/lib`, `${web}/components`], from: [`${web}/features`, `${web}/app`], message: 'Shared code does not import features or the app layer.' },
   { target: ['./apps/web', './packages/contract'], from: './apps/server', message: 'The web app and the contract never import server code.' },
+];
+
+const server = './apps/server/src';
+const serverRoot = fileURLToPath(new URL(server, import.meta.url));
+const serverModules = readdirSync(new URL(`${server}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's layering by resolved path, types included. A module's repository is its own: others
+ * use the module through its service (built in composition.ts) or a function it exports from a
+ * non-repository file. Tests and test kits are exempt (they set up data across modules).
+ */
+const serverZones = [
+  ...serverModules.map((module) => ({
+    target: `${server}/modules/${module}`,
+    from: `${server}/modules/*/*.repo.ts`,
+    except: [`${serverRoot}/modules/${module}/*.repo.ts`],
+    message: "A module does not import another module's repository: use its service (composition.ts) or a function it exports from a non-repo file.",
+  })),
+  { target: `${server}/db/schema`, from: `${server}/modules`, message: 'The database schema imports nothing from modules.' },
+  {
+    target: `${server}/modules`,
+    from: ['main.ts', 'app.ts', 'composition.ts', 'console-api.ts'].map((file) => `${server}/${file}`),
+    message: 'Modules do not import the composition root or the app: they receive what they need.',
+  },
 ];
 
 const noServerCode = { group: ['@crust/server', '**/apps/server/**'], message: 'The web app and the contract never import server code.' };
@@ -67,5 +95,14 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-kit.ts', 'apps/server/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: fileURLToPath(new URL('apps/server/tsconfig.json', import.meta.url)) })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
 );

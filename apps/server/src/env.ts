@@ -95,6 +95,19 @@ const envSchema = z
      */
     BOARD_READ_REUSE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
 
+    // Retention (issue 17): what the hourly sweep removes, and after how long. Expired sessions go at
+    // the first sweep after they expire; orders, and guests with a cart, an order or a live session, never.
+    RETENTION_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    /** Rows per delete statement: a big backlog goes in many short statements, never one long lock. */
+    RETENTION_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(1000),
+    RETENTION_GUEST_DAYS: z.coerce.number().int().min(1).default(30),
+    RETENTION_AUTH_FAILURE_DAYS: z.coerce.number().int().min(1).default(7),
+    /** Not below the 24 hours a placement replays its answer for (orders.repo.ts KEY_HOURS): a retry then could order twice. */
+    RETENTION_IDEMPOTENCY_HOURS: z.coerce.number().int().min(24).default(24),
+    /** After a one-time code or a staff password link stopped working (used or expired). */
+    RETENTION_CODE_DAYS: z.coerce.number().int().min(1).default(30),
+    RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).default(30),
+
     // Payments (issue 9). 'live' refuses the built-in test provider: real money needs a real provider.
     PAYMENT_MODE: z.enum(['test', 'live']).default('test'),
     /** Set: card payments go through Stripe; unset: through the built-in test provider. */
@@ -106,6 +119,11 @@ const envSchema = z
     STRIPE_API_HOST: z.string().min(1).default('api.stripe.com'),
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).default(443),
     STRIPE_API_PROTOCOL: z.enum(['https', 'http']).default('https'),
+  })
+  // The lockouts read failures back two LOGIN_LOCKOUT_MINUTES windows (login-locks.ts): the sweep must not remove them sooner.
+  .refine((env) => env.RETENTION_AUTH_FAILURE_DAYS * 24 * 60 >= 2 * env.LOGIN_LOCKOUT_MINUTES, {
+    message: 'RETENTION_AUTH_FAILURE_DAYS must cover twice LOGIN_LOCKOUT_MINUTES, which the lockouts look back over',
+    path: ['RETENTION_AUTH_FAILURE_DAYS'],
   })
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { message: 'MAIL_FROM is required when SMTP_URL is set', path: ['MAIL_FROM'] })
   .refine((env) => !env.STRIPE_SECRET_KEY || (env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY), {

@@ -5,8 +5,8 @@ import { forbidden, HttpError, unauthorized } from '../lib/http-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 /**
- * Who a session speaks for. Modules ask this instead of parsing strings; staff (issue 10) will add
- * their own kind with a role.
+ * Who a diner's session speaks for: a guest or a user. Modules ask this instead of parsing strings.
+ * Staff are not diners: their sessions are apart (staff-authenticate.ts).
  */
 export type SessionSubject =
   /** guestRowId is the guests row (internal); guestUser is what the API shows. */
@@ -25,7 +25,7 @@ export interface AuthSession {
 /** A session of a logged-in diner. */
 export type UserSession = AuthSession & { subject: { kind: 'user'; userId: number } };
 
-/** The owner columns of a row a session owns (cart lines, and every later owned row): exactly one is set. */
+/** The owner columns of a row a session owns (cart lines, orders, idempotency keys): exactly one is set. */
 export interface Owner {
   guestId: number | null;
   userId: number | null;
@@ -76,9 +76,10 @@ export interface SessionCacheOptions {
  * Remembers found sessions for a few seconds (issue #4: the lookup was one of four queries per cart
  * add). A diner's requests come in bursts (add, then read the cart), so most hit. Never past the
  * session's own expiry. Unknown tokens are not remembered, so guessing cannot fill the memory, and
- * user sessions only with a single server (see rememberUsers). A guest session deleted in the database (the guest logged
- * in, on any instance) is forgotten when the 'session_ended' notification arrives (issue 8); while
- * this instance may be missing notifications (its listening connection broke) it remembers nothing.
+ * user sessions only with a single server (see rememberUsers). A session deleted in the database (a
+ * logout, a reset, a guest logging in, the retention sweep; on any instance) is forgotten when the
+ * 'session_ended' notification arrives (issue 8); while this instance may be missing notifications
+ * (its listening connection broke) it remembers nothing.
  */
 export function cachedSessionLookup(lookup: SessionLookup, { ttlMs, maxEntries, rememberUsers = false, now = Date.now }: SessionCacheOptions) {
   const entries = new Map<string, { session: AuthSession; until: number }>();

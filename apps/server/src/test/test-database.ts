@@ -67,6 +67,8 @@ export function describeEachDatabase(title: string, body: (get: () => TestContex
         smtp = options.smtp ? await startTestSmtp() : undefined;
         const mailEnv = smtp ? { SMTP_URL: smtp.url, MAIL_FROM: TEST_MAIL_FROM } : {};
         const app = await createApp({ config: testConfig({ ...mailEnv, ...env }), database: handle, now: options.now });
+        // Ready as a listening server is: its jobs (the mail sender among them) run from here on.
+        await app.ready();
         const server = smtp;
         context = {
           app,

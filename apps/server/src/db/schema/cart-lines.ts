@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { StoredLineChoices } from '../../modules/catalogue/stored-line-choices.ts';
-import { restaurants } from './restaurants.ts';
 import { guests } from './guests.ts';
+import { restaurants } from './restaurants.ts';
+import type { VersionedChoices } from './stored-choices.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
 
@@ -28,7 +28,7 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     notes: text('notes').notNull().default(''),
     /** Versioned (stored-line-choices.ts): written with toStoredChoices, read with choicesFromStorage. */
-    choices: jsonb('choices').$type<StoredLineChoices>().notNull(),
+    choices: jsonb('choices').$type<VersionedChoices>().notNull(),
     /** The outlet, the normalised choices and the notes: adding the same item again adds to its quantity. */
     signature: text('signature').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -91,6 +91,8 @@ export const couponRedemptions = pgTable(
   (table) => [
     index('coupon_redemptions_coupon_guest_idx').on(table.couponId, table.guestId),
     index('coupon_redemptions_coupon_user_idx').on(table.couponId, table.userId),
+    // Deleting an idle guest (the retention sweep) sets its uses' guest_id null: found by this, not a scan.
+    index('coupon_redemptions_guest_idx').on(table.guestId),
     check('coupon_redemptions_one_owner', sql`num_nonnulls(${table.guestId}, ${table.userId}) <= 1`),
   ],
 );

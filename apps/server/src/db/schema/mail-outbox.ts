@@ -34,6 +34,10 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    // The retention sweep removes sent mail RETENTION_SENT_MAIL_DAYS after it went.
+    index('mail_outbox_sent_idx')
+      .on(table.sentAt)
+      .where(sql`${table.status} = 'sent'`),
     check('mail_outbox_status', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -19,9 +19,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { StoredLineChoices } from '../../modules/catalogue/stored-line-choices.ts';
 import { guests } from './guests.ts';
 import { restaurants } from './restaurants.ts';
+import type { VersionedChoices } from './stored-choices.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
 
@@ -84,6 +84,8 @@ export const orders = pgTable(
     foreignKey({ name: 'orders_restaurant_fk', columns: [table.restaurantId, table.tenantId], foreignColumns: [restaurants.id, restaurants.tenantId] }),
     unique('orders_restaurant_number_unique').on(table.restaurantId, table.number),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    // Deleting an idle guest (the retention sweep) sets its orders' guest_id null: found by this, not a scan.
+    index('orders_guest_idx').on(table.guestId),
     index('orders_restaurant_status_idx').on(table.restaurantId, table.status),
     // The console's day summary and CSV export read an outlet's orders by when they were placed.
     index('orders_restaurant_created_idx').on(table.restaurantId, table.createdAt),
@@ -114,7 +116,7 @@ export const orderLines = pgTable(
     lineTotal: integer('line_total').notNull(),
     item: jsonb('item').$type<CartItem>().notNull(),
     /** What the diner chose, versioned as the cart stores it: a reorder adds it again at today's prices (null: a coupon's free item). */
-    choices: jsonb('choices').$type<StoredLineChoices>(),
+    choices: jsonb('choices').$type<VersionedChoices>(),
     notes: text('notes').notNull().default(''),
   },
   (table) => [unique('order_lines_order_position_unique').on(table.orderId, table.position)],

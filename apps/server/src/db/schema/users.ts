@@ -34,8 +34,8 @@ export const users = pgTable(
 export const ONE_TIME_CODE_PURPOSES = ['verify_email', 'reset_password'] as const;
 
 /**
- * Emailed one-time codes, stored as hashes. Rows are kept after use (consumed_at) because they also
- * count the sends per address for the resend limits.
+ * Emailed one-time codes, stored as hashes. A used or burnt code keeps its row (consumed_at) so it can
+ * never work again; the retention sweep removes it RETENTION_CODE_DAYS after it stopped working.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -56,6 +56,7 @@ export const oneTimeCodes = pgTable(
   },
   (table) => [
     index('one_time_codes_address_idx').on(table.tenantId, table.email, table.createdAt),
+    index('one_time_codes_expires_idx').on(table.expiresAt),
     check('one_time_codes_purpose', sql`${table.purpose} in ('verify_email', 'reset_password')`),
   ],
 );
@@ -82,6 +83,8 @@ export const authFailures = pgTable(
   (table) => [
     index('auth_failures_email_idx').on(table.tenantId, table.kind, table.email, table.createdAt),
     index('auth_failures_ip_idx').on(table.kind, table.ip, table.createdAt),
+    // The retention sweep removes failures older than RETENTION_AUTH_FAILURE_DAYS, whatever their address.
+    index('auth_failures_created_idx').on(table.createdAt),
     check('auth_failures_kind', sql`${table.kind} in ('login', 'code', 'staff_login')`),
   ],
 );

@@ -17,7 +17,7 @@ import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import type { AuthSession, UserSession } from '../../plugins/authenticate.ts';
 import { mergeGuestCart } from '../cart/cart-merge.ts';
 import { queueMail, type MailTemplate } from '../mail/mail-queue.ts';
-import type { TenantsRepo } from '../tenants/tenants.repo.ts';
+import type { TenantLookup } from '../tenants/tenant-lookup.ts';
 import { toUser, type AccountsRepo, type UserRow } from './accounts.repo.ts';
 import { createLoginLocks, tooManyAttempts } from './login-locks.ts';
 import { hashCode, newCode, sameHash, type CodePurpose } from './one-time-codes.ts';
@@ -56,7 +56,7 @@ export interface Caller {
 
 export interface AccountsServiceOptions {
   repo: AccountsRepo;
-  tenants: TenantsRepo;
+  tenants: TenantLookup;
   db: Database;
   config: AccountsConfig;
   /** After ending a session: resolves once this instance has heard it ended (bounded), see session-endings.ts. */

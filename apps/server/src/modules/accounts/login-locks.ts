@@ -49,3 +49,4 @@ export function createLoginLocks(
     },
   };
 }
+export type LoginLocks = ReturnType<typeof createLoginLocks>;

@@ -1,12 +1,12 @@
 import type { AppSettings, AppSettingsQuery, PaymentGatewayConfig } from '@crust/contract/app-settings';
 import { notFound } from '../../lib/http-error.ts';
-import type { TenantsRepo } from '../tenants/tenants.repo.ts';
+import type { TenantLookup } from '../tenants/tenant-lookup.ts';
 import type { AppSettingsRepo } from './app-settings.repo.ts';
 
 /** The payment gateway the server itself uses (provider, mode, public key): the same for every outlet. */
 export type ServerPaymentGateway = Omit<PaymentGatewayConfig, 'is_cash_on_delivery_enabled'>;
 
-export function createAppSettingsService(repo: AppSettingsRepo, tenants: TenantsRepo, gateway: ServerPaymentGateway) {
+export function createAppSettingsService(repo: AppSettingsRepo, tenants: TenantLookup, gateway: ServerPaymentGateway) {
   return {
     /** The spec's client reads the first entry of a list, so the answer is a list of one. */
     async get({ tenant_id, restaurant_id }: AppSettingsQuery): Promise<AppSettings[]> {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { GUEST_ID_MAX, GUEST_ID_MIN, type CreateGuestRequest, type GuestSession } from '@crust/contract/auth';
 import { notFound } from '../../lib/http-error.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
-import type { TenantsRepo } from '../tenants/tenants.repo.ts';
+import type { TenantLookup } from '../tenants/tenant-lookup.ts';
 import type { AuthRepo } from './auth.repo.ts';
 
 /** A guest keeps their cart across visits; past this the storefront simply starts a new guest session. */
@@ -17,7 +17,7 @@ const GUEST_ID_ATTEMPTS = 5;
 /** Spec §9: a random guest id from 1000000 to 9999999 inclusive. */
 export const drawGuestId = () => randomInt(GUEST_ID_MIN, GUEST_ID_MAX + 1);
 
-export function createAuthService(repo: AuthRepo, tenants: TenantsRepo, drawId: () => number = drawGuestId) {
+export function createAuthService(repo: AuthRepo, tenants: TenantLookup, drawId: () => number = drawGuestId) {
   return {
     async createGuest(request: CreateGuestRequest, now = new Date()): Promise<GuestSession> {
       if (!(await tenants.exists(request.tenant_id))) throw notFound('Unknown tenant');

@@ -1,21 +1,15 @@
-import { MAX_LINE_QUANTITY } from '@crust/contract/limits';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { deleteGuestLines, mergeGuestLinesInto } from './cart.repo.ts';
 
 /**
  * Moves a guest's cart into a user's when that guest logs in or signs up (issue 8), in the caller's
  * transaction. The same item with the same choices adds up, capped at the line maximum; other lines
  * move over. Moved lines are inserted, so they get new, higher ids: a cart holds one outlet's lines
  * and pricing keeps the outlet of the newest line, so the items the diner just added as a guest win
- * over an older cart of the account at another outlet.
+ * over an older cart of the account at another outlet. The accounts module calls it inside its login
+ * transaction, which is why the cart module exports a function taking that transaction (issue 17).
  */
 export async function mergeGuestCart(db: Database, guestRowId: number, userId: number): Promise<void> {
-  await db.execute(sql`
-    insert into cart_lines (tenant_id, restaurant_id, user_id, kind, quantity, notes, choices, signature)
-    select tenant_id, restaurant_id, ${userId}, kind, quantity, notes, choices, signature
-    from cart_lines where guest_id = ${guestRowId}
-    order by id
-    on conflict (user_id, guest_id, signature) do update
-      set quantity = least(cart_lines.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}), updated_at = now()`);
-  await db.execute(sql`delete from cart_lines where guest_id = ${guestRowId}`);
+  await mergeGuestLinesInto(db, guestRowId, userId);
+  await deleteGuestLines(db, guestRowId);
 }

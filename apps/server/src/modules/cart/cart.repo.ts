@@ -7,7 +7,7 @@ import { cartLines } from '../../db/schema/cart-lines.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
 import type { StoredLine } from './cart-view.ts';
 import type { LineChoices } from '../catalogue/line-choices.ts';
-import { choicesFromStorage, toStoredChoices, type StoredLineChoices } from '../catalogue/stored-line-choices.ts';
+import { choicesFromStorage, toStoredChoices } from '../catalogue/stored-line-choices.ts';
 import type { CouponRow } from '../catalogue/outlet-catalogue.ts';
 import type { Coupon } from '../pricing/pricing-types.ts';
 
@@ -92,7 +92,8 @@ export interface LinesAfterWrite {
   written: boolean;
   lines: StoredLine[];
 }
-type LineRow = Omit<StoredLine, 'choices'> & { choices: StoredLineChoices };
+/** A line as its row holds it: the choices still as stored, of whatever version (readLine parses them). */
+type LineRow = Omit<StoredLine, 'choices'> & { choices: unknown };
 
 /** A line as read: its stored choices parsed into today's shape. */
 const readLine = ({ id, restaurantId, quantity, notes, choices }: LineRow): StoredLine => ({
@@ -184,6 +185,24 @@ function preparedStatements(db: Database) {
       .groupBy(couponRedemptions.couponId)
       .prepare('coupon_redemptions_of_owner'),
   };
+}
+
+/**
+ * Copies a guest's lines into a user's cart in the caller's transaction (cart-merge.ts): the same
+ * item adds up, capped at the line maximum; the rest are inserted in their order, with new ids.
+ */
+export async function mergeGuestLinesInto(tx: Database, guestRowId: number, userId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into cart_lines (tenant_id, restaurant_id, user_id, kind, quantity, notes, choices, signature)
+    select tenant_id, restaurant_id, ${userId}, kind, quantity, notes, choices, signature
+    from cart_lines where guest_id = ${guestRowId}
+    order by id
+    on conflict (user_id, guest_id, signature) do update
+      set quantity = least(cart_lines.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}), updated_at = now()`);
+}
+
+export async function deleteGuestLines(tx: Database, guestRowId: number): Promise<void> {
+  await tx.execute(sql`delete from cart_lines where guest_id = ${guestRowId}`);
 }
 
 export function createCartRepo(db: Database) {

@@ -5,6 +5,8 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuthSession } from '../../plugins/authenticate.ts';
 import { deliveryFee, zoneOf, type DeliveryZone } from './delivery-zones.ts';
 import type { CheckoutRepo, OutletOrderingRules } from './checkout.repo.ts';
+
+export type { OutletOrderingRules };
 import { canServeNow, slotsOn, withAvailability, type SlotRules } from './time-slots.ts';
 import { addDays, instantAt, wallTimeOf } from './zoned-time.ts';
 
@@ -107,6 +109,11 @@ export function createCheckoutService({ repo, cartOf, now = () => new Date() }: 
       const { total } = await cartOf(session);
       return { delivery_charge: deliveryFee(zone, total), minimum_order: zone.minimumOrder, free_delivery_over: zone.freeDeliveryOver };
     },
+
+    /** Order placement's reads of the outlet's rules (the orders module asks them here, not of the repository). */
+    outletDay: (restaurantId: number, tenantId: number | undefined, method: DeliveryMethod, date: string, at: Date) =>
+      outletDayOf(repo, restaurantId, tenantId, method, date, at),
+    deliveryZone: (outlet: OutletOrderingRules, address: { suburb: string; postcode: string }) => deliveryZoneOf(repo, outlet, address),
   };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

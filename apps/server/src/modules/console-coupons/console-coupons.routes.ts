@@ -9,18 +9,19 @@ import {
 } from '@crust/contract/console-coupons';
 import { apiErrorSchema } from '@crust/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ConsoleDeps } from '../../console-api.ts';
-import { createConsoleCouponsRepo } from './console-coupons.repo.ts';
-import { createConsoleCouponsService } from './console-coupons.service.ts';
+import type { StaffAuthenticator } from '../../plugins/staff-authenticate.ts';
+import type { ConsoleCouponsService } from './console-coupons.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const couponAnswer = { 200: consoleCouponResponseSchema, 409: apiErrorSchema, ...errors };
 
-export type ConsoleCouponsRoutesOptions = Pick<ConsoleDeps, 'handle' | 'staffAuth' | 'menuCache'>;
+export interface ConsoleCouponsRoutesOptions {
+  service: ConsoleCouponsService;
+  staffAuth: StaffAuthenticator;
+}
 
 /** Issue 10: the tenant's coupons, for managers and owners (the service decides which coupons each may change). */
-export const consoleCouponsRoutes: FastifyPluginAsyncZod<ConsoleCouponsRoutesOptions> = async (app, { handle, staffAuth, menuCache }) => {
-  const service = createConsoleCouponsService({ db: handle.db, repo: createConsoleCouponsRepo(handle.db), menuCache });
+export const consoleCouponsRoutes: FastifyPluginAsyncZod<ConsoleCouponsRoutesOptions> = async (app, { service, staffAuth }) => {
   const coupon = { params: couponParamsSchema };
 
   app.get('/coupons', { schema: { querystring: couponsQuerySchema, response: { 200: consoleCouponsResponseSchema, ...errors } } }, async (request) => {

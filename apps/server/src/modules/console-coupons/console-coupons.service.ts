@@ -3,7 +3,7 @@ import { errorCodes } from '@crust/contract/errors';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { OUTLET_NOT_FOUND, worksAt, type StaffSession } from '../../plugins/staff-authenticate.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import type { MenuCache } from '../menu/menu-cache.ts';
 import { couponValues, type ConsoleCouponsRepo } from './console-coupons.repo.ts';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { recentReads } from '../../lib/recent-reads.ts';
 import { OUTLET_NOT_FOUND, type StaffSession } from '../../plugins/staff-authenticate.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { addDays, instantAt, wallTimeOf } from '../checkout/zoned-time.ts';
 import type { HeardMark, OrderChange, OrderChanges } from '../orders/order-changes.ts';
 import { moveOrder, ORDER_NOT_FOUND } from '../orders/order-transitions.ts';

@@ -12,26 +12,23 @@ import {
 } from '@crust/contract/console-outlets';
 import { apiErrorSchema } from '@crust/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ConsoleDeps } from '../../console-api.ts';
-import { createOrderingPauseRepo } from './ordering-pause.repo.ts';
-import { createOrderingPauseService, startResumeSweep } from './ordering-pause.service.ts';
-import { createOutletStockRepo } from './outlet-stock.repo.ts';
-import { createOutletStockService } from './outlet-stock.service.ts';
+import type { StaffAuthenticator } from '../../plugins/staff-authenticate.ts';
+import type { OrderingPauseService } from './ordering-pause.service.ts';
+import type { OutletStockService } from './outlet-stock.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
+export interface ConsoleOutletsRoutesOptions {
+  ordering: OrderingPauseService;
+  stock: OutletStockService;
+  staffAuth: StaffAuthenticator;
+}
+
 /**
  * Issue 10: an outlet's online ordering (crew see it, managers pause and resume it) and its stock
- * (managers). This instance's share of the automatic resume runs while the app does.
+ * (managers). The automatic resume is a job (plugins/jobs.ts).
  */
-export type ConsoleOutletsRoutesOptions = Pick<ConsoleDeps, 'handle' | 'staffAuth' | 'menuCache' | 'now'>;
-
-export const consoleOutletsRoutes: FastifyPluginAsyncZod<ConsoleOutletsRoutesOptions> = async (app, { handle, staffAuth, menuCache, now }) => {
-  const ordering = createOrderingPauseService(createOrderingPauseRepo(handle.db), now);
-  const stock = createOutletStockService(createOutletStockRepo(handle.db), menuCache);
-  const stopSweep = startResumeSweep(ordering, app.log);
-  app.addHook('onClose', async () => stopSweep());
-
+export const consoleOutletsRoutes: FastifyPluginAsyncZod<ConsoleOutletsRoutesOptions> = async (app, { ordering, stock, staffAuth }) => {
   const outlet = { params: consoleOutletParamsSchema };
   app.get('/outlets/:outletId/ordering', { schema: { ...outlet, response: { 200: outletOrderingResponseSchema, ...errors } } }, async (request) => {
     const session = await staffAuth.requireOutlet(request, request.params.outletId, 'crew');

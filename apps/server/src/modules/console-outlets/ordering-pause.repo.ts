@@ -2,7 +2,7 @@ import type { OutletOrdering } from '@crust/contract/console-outlets';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
-import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditEntry } from '../audit/audit-log.ts';
 
 /** Whether an outlet takes online orders, and when a timed pause ends (null: open, or until resumed). */
 export interface OrderingState {

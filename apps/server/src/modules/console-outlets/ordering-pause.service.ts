@@ -1,10 +1,13 @@
 import type { OutletOrdering, PauseOrderingRequest } from '@crust/contract/console-outlets';
-import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
 import { orderingView, type OrderingPauseRepo, type OrderingState } from './ordering-pause.repo.ts';
 
-/** How often each instance reopens outlets whose pause has ended: a pause ends at most this late. */
+/**
+ * How often each instance reopens outlets whose pause has ended (the job resume-paused-outlets): a
+ * pause ends at most this late. Every instance sweeps, so a pause ends even when the instance that
+ * made it is gone; resumeDue's locked re-read makes two instances racing harmless.
+ */
 export const RESUME_SWEEP_MS = 15_000;
 const MINUTE_MS = 60_000;
 
@@ -41,15 +44,3 @@ export function createOrderingPauseService(repo: OrderingPauseRepo, now: () => D
   };
 }
 export type OrderingPauseService = ReturnType<typeof createOrderingPauseService>;
-
-/**
- * Every instance sweeps (a pause must end even when the instance that made it is gone); the
- * sweep's locked re-read makes two instances racing harmless. Returns the function that stops it.
- */
-export function startResumeSweep(service: OrderingPauseService, log: FastifyBaseLogger): () => void {
-  const timer = setInterval(() => {
-    service.resumeDue().catch((error: unknown) => log.error({ err: error }, 'resuming paused outlets failed'));
-  }, RESUME_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -3,18 +3,18 @@ import { daySummaryQuerySchema, daySummaryResponseSchema, ordersExportQuerySchem
 import { apiErrorSchema } from '@crust/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ConsoleDeps } from '../../console-api.ts';
-import { createConsoleReportsRepo } from './console-reports.repo.ts';
-import { createConsoleReportsService } from './console-reports.service.ts';
+import type { StaffAuthenticator } from '../../plugins/staff-authenticate.ts';
+import type { ConsoleReportsService } from './console-reports.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-export type ConsoleReportsRoutesOptions = Pick<ConsoleDeps, 'handle' | 'staffAuth' | 'now'>;
+export interface ConsoleReportsRoutesOptions {
+  service: ConsoleReportsService;
+  staffAuth: StaffAuthenticator;
+}
 
 /** Issue 10: an outlet's day in figures and its orders as CSV; managers and owners of the outlet. */
-export const consoleReportsRoutes: FastifyPluginAsyncZod<ConsoleReportsRoutesOptions> = async (app, { handle, staffAuth, now }) => {
-  const service = createConsoleReportsService(createConsoleReportsRepo(handle.db), now);
-
+export const consoleReportsRoutes: FastifyPluginAsyncZod<ConsoleReportsRoutesOptions> = async (app, { service, staffAuth }) => {
   app.get(
     '/outlets/:outletId/summary',
     { schema: { params: consoleOutletParamsSchema, querystring: daySummaryQuerySchema, response: { 200: daySummaryResponseSchema, ...errors } } },

@@ -13,24 +13,24 @@ import {
 import { apiErrorSchema } from '@crust/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ConsoleDeps } from '../../console-api.ts';
-import { createOrderingRulesRepo } from './ordering-rules.repo.ts';
-import { createOrderingRulesService } from './ordering-rules.service.ts';
-import { createOutletZonesRepo } from './outlet-zones.repo.ts';
-import { createOutletZonesService } from './outlet-zones.service.ts';
+import type { StaffAuthenticator } from '../../plugins/staff-authenticate.ts';
+import type { OrderingRulesService } from './ordering-rules.service.ts';
+import type { OutletZonesService } from './outlet-zones.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const noContent = { 204: z.null().describe('No content') };
 
-export type ConsoleRulesRoutesOptions = Pick<ConsoleDeps, 'handle' | 'staffAuth' | 'now'>;
+export interface ConsoleRulesRoutesOptions {
+  rules: OrderingRulesService;
+  zones: OutletZonesService;
+  staffAuth: StaffAuthenticator;
+}
 
 /**
  * Issue 10: an outlet's ordering rules and delivery zones. Crew may read them (they answer diners'
  * questions); managers of the outlet and owners change them.
  */
-export const consoleRulesRoutes: FastifyPluginAsyncZod<ConsoleRulesRoutesOptions> = async (app, { handle, staffAuth, now }) => {
-  const rules = createOrderingRulesService(createOrderingRulesRepo(handle.db), now);
-  const zones = createOutletZonesService(createOutletZonesRepo(handle.db));
+export const consoleRulesRoutes: FastifyPluginAsyncZod<ConsoleRulesRoutesOptions> = async (app, { rules, zones, staffAuth }) => {
   const outlet = { params: consoleOutletParamsSchema };
   const rulesAnswer = { response: { 200: outletRulesResponseSchema, ...errors } };
 

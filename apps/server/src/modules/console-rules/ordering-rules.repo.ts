@@ -3,7 +3,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outletClosures, outletHours, type Fulfilment } from '../../db/schema/outlet-ordering.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
-import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditEntry } from '../audit/audit-log.ts';
 import type { OpeningRange } from '../checkout/time-slots.ts';
 import { wallTimeOf } from '../checkout/zoned-time.ts';
 import { rangeView } from './opening-hours.ts';

@@ -2,7 +2,7 @@ import type { DeliveryZoneRequest, DeliveryZoneView } from '@crust/contract/cons
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { deliveryZones } from '../../db/schema/outlet-ordering.ts';
-import { recordAudit, type AuditEntry } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditEntry } from '../audit/audit-log.ts';
 
 const zoneColumns = {
   id: deliveryZones.id,

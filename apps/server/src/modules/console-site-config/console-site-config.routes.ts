@@ -8,16 +8,18 @@ import {
 } from '@crust/contract/console-site-config';
 import { apiErrorSchema } from '@crust/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ConsoleDeps } from '../../console-api.ts';
-import { createSiteConfigService } from './console-site-config.service.ts';
+import type { StaffAuthenticator } from '../../plugins/staff-authenticate.ts';
+import type { SiteConfigService } from './console-site-config.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-export type ConsoleSiteConfigRoutesOptions = Pick<ConsoleDeps, 'handle' | 'staffAuth' | 'now'>;
+export interface ConsoleSiteConfigRoutesOptions {
+  service: SiteConfigService;
+  staffAuth: StaffAuthenticator;
+}
 
 /** Issue 10: an outlet's site configuration and its kept versions; owners only. */
-export const consoleSiteConfigRoutes: FastifyPluginAsyncZod<ConsoleSiteConfigRoutesOptions> = async (app, { handle, staffAuth, now }) => {
-  const service = createSiteConfigService(handle.db, now);
+export const consoleSiteConfigRoutes: FastifyPluginAsyncZod<ConsoleSiteConfigRoutesOptions> = async (app, { service, staffAuth }) => {
   const outlet = { params: consoleOutletParamsSchema };
 
   app.get('/outlets/:outletId/site-config', { schema: { ...outlet, response: { 200: currentSiteConfigResponseSchema, ...errors } } }, async (request) => {

@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { OUTLET_NOT_FOUND, type StaffSession } from '../../plugins/staff-authenticate.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { createSiteConfigRepo, type KeptVersion, type SiteConfigRepo, type SiteConfigState } from './console-site-config.repo.ts';
 
 /**

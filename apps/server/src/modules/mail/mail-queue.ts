@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/mail-outbox.ts';
+import { insertOutboxRow } from './mail.repo.ts';
 
 /** Each template and what it needs; mail-templates.ts renders them in the tenant's branding. */
 export interface MailTemplates {
@@ -44,10 +44,12 @@ export type QueuedMail = {
 /**
  * Queues a mail in the caller's transaction (pass the transaction as `db`): it is sent only if that
  * change commits, and a crash after the commit still sends it. The sender is woken by a trigger.
+ * Other modules queue mail through this function rather than a service because it must join their
+ * transaction (issue 17: the outbox pattern).
  */
 export async function queueMail(db: Database, mail: QueuedMail, queuedAt?: Date): Promise<void> {
   // queuedAt: the caller's clock, when its limits count mails (the accounts' resend limits).
-  await db.insert(mailOutbox).values({ ...outboxRow(mail), ...(queuedAt && { createdAt: queuedAt }) });
+  await insertOutboxRow(db, { ...outboxRow(mail), ...(queuedAt && { createdAt: queuedAt }) });
 }
 
 /** A queued mail as its outbox row (a placement writes it in its own statement: place-order.repo.ts). */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
+import { serialRunner } from '../../lib/serial-runner.ts';
 import { brandingOf, isMailTemplate, renderMail } from './mail-templates.ts';
 import type { MailTemplates } from './mail-queue.ts';
 import type { MailRepo, OutboxRow } from './mail.repo.ts';
@@ -35,8 +36,6 @@ export function createMailSender(options: {
 }) {
   const { repo, transport, listen, config, log } = options;
   let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
@@ -77,50 +76,25 @@ export function createMailSender(options: {
   }
 
   /** One round at a time; a wake-up during a round runs one more round after it. */
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = sendDue()
-      .catch((error: unknown) => log.error({ err: error }, 'mail sender round failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
-  }
+  const rounds = serialRunner(sendDue, (error) => log.error({ err: error }, 'mail sender round failed'));
 
   return {
     async start(): Promise<void> {
-      unlisten = await listen('mail_queued', wake);
-      timer = setInterval(wake, POLL_MS);
+      unlisten = await listen('mail_queued', rounds.wake);
+      timer = setInterval(rounds.wake, POLL_MS);
       timer.unref();
-      wake();
+      void rounds.wake();
     },
     /** Resolves when the round in progress (if any) has finished: nothing is cut off mid-send. */
     async stop(): Promise<void> {
       stopped = true;
       clearInterval(timer);
       await unlisten?.();
-      await running;
+      await rounds.stop();
       transport.close();
     },
-    /** For tests: wakes the sender and waits for the queue to be drained. */
-    async drain(): Promise<void> {
-      wake();
-      while (running) await running;
-    },
+    /** For tests: wakes the sender and waits for the queue to be drained (a round sends until none is due). */
+    drain: (): Promise<void> => rounds.wake(),
   };
 }
 export type MailSender = ReturnType<typeof createMailSender>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's mail sender: tests drain it to read what was sent. */
-    mailSender: MailSender;
-  }
-}

@@ -8,6 +8,11 @@ import { tenants } from '../../db/schema/tenants.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** Writes a queued mail in the caller's transaction (mail-queue.ts `queueMail` is how other modules call it). */
+export async function insertOutboxRow(tx: Database, row: typeof mailOutbox.$inferInsert): Promise<void> {
+  await tx.insert(mailOutbox).values(row);
+}
+
 export function createMailRepo(db: Database) {
   return {
     /**

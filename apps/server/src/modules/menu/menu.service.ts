@@ -10,7 +10,7 @@ import {
 import { ACTIVE_RESTAURANT_STATUS } from '@crust/contract/restaurants';
 import { notFound } from '../../lib/http-error.ts';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
-import type { TenantsRepo } from '../tenants/tenants.repo.ts';
+import type { TenantLookup } from '../tenants/tenant-lookup.ts';
 import type { CachedMenu, MenuCache, MenuOffer } from './menu-cache.ts';
 import type { MenuRepo, MenuRows } from './menu.repo.ts';
 
@@ -156,7 +156,7 @@ export function assembleMenu({ productRows, modifierRows, configurationRows, dea
   return { categories, deals: assembleDeals(dealRows, shown), half_and_half_pricing: halfAndHalfPricing };
 }
 
-export function createMenuService(repo: MenuRepo, tenants: TenantsRepo, cache: MenuCache) {
+export function createMenuService(repo: MenuRepo, tenants: TenantLookup, cache: MenuCache) {
   /** A cache miss: read, nest, check against the contract once, then serialise and compress once. */
   async function build({ tenant_id, restaurant_id, menu }: MenuQuery): Promise<CachedMenu> {
     const outlet = await repo.findOutlet(tenant_id, restaurant_id);

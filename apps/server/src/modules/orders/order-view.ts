@@ -1,7 +1,7 @@
 import type { Order } from '@crust/contract/orders';
 import type { OrderPayment } from '@crust/contract/payments';
+import type { payments } from '../../db/schema/payments.ts';
 import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
-import type { PaymentRow } from '../payments/payments.repo.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 
 /** An order with what its view shows, as read back. */
@@ -15,7 +15,7 @@ export interface OrderViewSource extends Pick<StoredOrder, 'order' | 'outlet' | 
 }
 
 /** An order's payment as its owner reads it: the client secret while it awaits a card (null until the provider has been asked). */
-export function paymentView(payment: PaymentRow): OrderPayment {
+export function paymentView(payment: typeof payments.$inferSelect): OrderPayment {
   return {
     provider: payment.provider,
     status: payment.status,

@@ -10,6 +10,11 @@ import { orderView } from './order-view.ts';
 import { PAYMENT_WINDOW_MINUTES } from './place-order.ts';
 import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
 
+/**
+ * How often each instance expires unpaid card orders (the job expire-unpaid-orders). Every instance
+ * sweeps: the state machine's conditional update makes a race between two sweeps harmless.
+ */
+export const EXPIRY_SWEEP_MS = 60_000;
 /** Orders one sweep expires at most; the next sweep takes the rest. */
 const EXPIRY_BATCH = 100;
 

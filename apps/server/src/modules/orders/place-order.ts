@@ -8,8 +8,7 @@ import { ownerNamedBy, type AuthSession, type Owner } from '../../plugins/authen
 import type { CartQuote, PricingOptions } from '../cart/cart.service.ts';
 import { includedGst } from '../pricing/price-cart.ts';
 import type { PaidBy } from '../pricing/pricing-types.ts';
-import type { CheckoutRepo, OutletOrderingRules } from '../checkout/checkout.repo.ts';
-import { asapAvailable, deliveryZoneOf, outletDayOf, servesNow } from '../checkout/checkout.service.ts';
+import { asapAvailable, servesNow, type CheckoutService, type OutletOrderingRules } from '../checkout/checkout.service.ts';
 import { deliveryFee, meetsMinimumOrder } from '../checkout/delivery-zones.ts';
 import { slotsOn, type SlotRules } from '../checkout/time-slots.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -51,7 +50,7 @@ export interface PlacementAnswer {
 export interface PlaceOrderDeps {
   db: Database;
   provider: PaymentProvider;
-  checkoutRepo: CheckoutRepo;
+  checkout: Pick<CheckoutService, 'outletDay' | 'deliveryZone'>;
   quoteCart: (session: AuthSession, options: PricingOptions) => Promise<CartQuote>;
   now: () => Date;
 }
@@ -68,7 +67,7 @@ interface Customer {
  * cart's lines, the order number) is taken by conditional statements that stand or fall together
  * (place-order.repo.ts): a broken rule answers its own 4xx and changes nothing.
  */
-export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, now }: PlaceOrderDeps) {
+export function createOrderPlacement({ db, provider, checkout, quoteCart, now }: PlaceOrderDeps) {
   const repo = createOrdersRepo(db);
 
   async function replay(owner: Owner, key: string, requestHash: string): Promise<PlacementAnswer | null> {
@@ -153,7 +152,7 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
 
   async function attempt(session: AuthSession, owner: Owner, key: string, requestHash: string, body: PlaceOrderRequest): Promise<PlacementAnswer> {
     const at = now();
-    const { outlet, rules } = await outletDayOf(checkoutRepo, body.restaurant_id, session.tenantId, body.delivery_method, body.pickup_date, at);
+    const { outlet, rules } = await checkout.outletDay(body.restaurant_id, session.tenantId, body.delivery_method, body.pickup_date, at);
     const isCash = body.payment_method === 'cash_on_delivery';
     // Cash and a table's pay-at-counter are paid on the spot: the order is placed at once, with no payment to complete.
     const paysLater = isCash || body.payment_method === 'pay_at_counter';
@@ -166,7 +165,7 @@ export function createOrderPlacement({ db, provider, checkoutRepo, quoteCart, no
     const { cart } = quote;
     let deliveryCharge = 0;
     if (body.delivery_method === 'delivery') {
-      const zone = await deliveryZoneOf(checkoutRepo, outlet, body.shipping_details!);
+      const zone = await checkout.deliveryZone(outlet, body.shipping_details!);
       if (!meetsMinimumOrder(zone, cart.total))
         throw belowMinimumOrder(`Delivery from ${outlet.name} to ${zone.name} starts at ${formatCents(zone.minimumOrder)}: add a little more.`);
       deliveryCharge = deliveryFee(zone, cart.total);

@@ -2,8 +2,8 @@ import { errorCodes } from '@crust/contract/errors';
 import type { PaymentProviderName } from '@crust/contract/payments';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { lockOrderStatus } from '../orders/order-lock.ts';
 import { moveOrder } from '../orders/order-transitions.ts';
-import { createOrdersRepo } from '../orders/orders.repo.ts';
 import { refundInFull } from './payment-endings.ts';
 import { ProviderUnavailable, type PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
@@ -33,7 +33,7 @@ export async function lockPayment(tx: Database, by: { providerPaymentId: string 
   const repo = createPaymentsRepo(tx);
   const found = await repo.find(by);
   if (!found) return null;
-  const orderStatus = await createOrdersRepo(tx).lockStatus(found.orderId);
+  const orderStatus = await lockOrderStatus(tx, found.orderId);
   const payment = await repo.lockForOrder(found.orderId);
   return orderStatus && payment ? { payment, orderStatus } : null;
 }

@@ -5,10 +5,9 @@ import type { Config } from '../../env.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
-import { createLoginLocks, type LoginLocksConfig } from '../accounts/login-locks.ts';
-import type { AccountsRepo } from '../accounts/accounts.repo.ts';
+import type { LoginLocks } from '../accounts/login-locks.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../accounts/passwords.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import type { StaffRepo, StaffRow } from './staff.repo.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
 
@@ -36,16 +35,14 @@ export const memberOf = ({ id, name, email, role, outlet_ids, outlets, totp_enab
 export interface StaffAuthServiceOptions {
   db: Database;
   repo: StaffRepo;
-  /** The diners' failure records: the console's sign-ins count theirs apart, as 'staff_login'. */
-  failures: Pick<AccountsRepo, 'failuresFromIp' | 'recentFailures' | 'recordFailure' | 'clearLoginFailures'>;
-  config: LoginLocksConfig & Pick<Config, 'STAFF_SESSION_TTL_HOURS'>;
+  /** The accounts module's password lockouts, counting the console's sign-ins apart, as 'staff_login'. */
+  locks: LoginLocks;
+  config: Pick<Config, 'STAFF_SESSION_TTL_HOURS'>;
   now: () => Date;
 }
 
 /** Issue 10: staff sign-in (password, then TOTP when on), sign-out, TOTP enrolment, and passwords set from one-time links. */
-export function createStaffAuthService({ db, repo, failures, config, now }: StaffAuthServiceOptions) {
-  const locks = createLoginLocks(failures, config, 'staff_login');
-
+export function createStaffAuthService({ db, repo, locks, config, now }: StaffAuthServiceOptions) {
   async function member(tx: Database, tenantId: number, staffId: number): Promise<StaffMember> {
     const [item] = await repo.items(tx, tenantId, staffId);
     // The session cascades away with its person, so this is a race with a deletion: the session is gone.

@@ -9,26 +9,11 @@ import {
 } from '@crust/contract/console-staff';
 import { apiErrorSchema } from '@crust/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ConsoleDeps } from '../../console-api.ts';
-import { createAccountsRepo } from '../accounts/accounts.repo.ts';
-import { createStaffAuthService } from './staff-auth.service.ts';
 import { staffAuthRoutes, type StaffAuthRoutesOptions } from './staff-auth.routes.ts';
-import { createStaffRepo } from './staff.repo.ts';
-import { createStaffService, type StaffService } from './staff.service.ts';
+import type { StaffService } from './staff.service.ts';
 
 export interface StaffRoutesOptions extends StaffAuthRoutesOptions {
   service: StaffService;
-}
-
-/** The staff module's services, from the console's dependencies. */
-export function staffRoutesOptions({ handle: { db }, staffAuth, config, now }: ConsoleDeps): StaffRoutesOptions {
-  const repo = createStaffRepo(db);
-  return {
-    auth: createStaffAuthService({ db, repo, failures: createAccountsRepo(db), config, now }),
-    service: createStaffService({ db, repo, now }),
-    staffAuth,
-    authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
-  };
 }
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

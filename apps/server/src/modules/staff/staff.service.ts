@@ -5,7 +5,7 @@ import type { StaffRole } from '../../db/schema/staff.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import { OUTLET_NOT_FOUND, type StaffSession } from '../../plugins/staff-authenticate.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { STAFF_LINK_HOURS } from '../mail/mail-templates.ts';
 import type { StaffRepo } from './staff.repo.ts';

@@ -1,0 +1,201 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Config } from './env.ts';
+import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createLoginLocks } from './modules/accounts/login-locks.ts';
+import { createAddressesRepo } from './modules/addresses/addresses.repo.ts';
+import { createAddressesService } from './modules/addresses/addresses.service.ts';
+import { createAppSettingsRepo } from './modules/app-settings/app-settings.repo.ts';
+import { createAppSettingsService } from './modules/app-settings/app-settings.service.ts';
+import { createAuthRepo } from './modules/auth/auth.repo.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCartRepo } from './modules/cart/cart.repo.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { menuCatalogueSource } from './modules/catalogue/menu-catalogue-source.ts';
+import { createCheckoutRepo } from './modules/checkout/checkout.repo.ts';
+import { createCheckoutService } from './modules/checkout/checkout.service.ts';
+import { createConsoleCouponsRepo } from './modules/console-coupons/console-coupons.repo.ts';
+import { createConsoleCouponsService } from './modules/console-coupons/console-coupons.service.ts';
+import { createConsoleOrdersService } from './modules/console-orders/console-orders.service.ts';
+import { createOrderingPauseRepo } from './modules/console-outlets/ordering-pause.repo.ts';
+import { createOrderingPauseService, RESUME_SWEEP_MS } from './modules/console-outlets/ordering-pause.service.ts';
+import { createOutletStockRepo } from './modules/console-outlets/outlet-stock.repo.ts';
+import { createOutletStockService } from './modules/console-outlets/outlet-stock.service.ts';
+import { createConsoleReportsRepo } from './modules/console-reports/console-reports.repo.ts';
+import { createConsoleReportsService } from './modules/console-reports/console-reports.service.ts';
+import { createOrderingRulesRepo } from './modules/console-rules/ordering-rules.repo.ts';
+import { createOrderingRulesService } from './modules/console-rules/ordering-rules.service.ts';
+import { createOutletZonesRepo } from './modules/console-rules/outlet-zones.repo.ts';
+import { createOutletZonesService } from './modules/console-rules/outlet-zones.service.ts';
+import { createSiteConfigService } from './modules/console-site-config/console-site-config.service.ts';
+import { createMailSender } from './modules/mail/mail-sender.ts';
+import { createMailTransport } from './modules/mail/mail-transport.ts';
+import { createMailRepo } from './modules/mail/mail.repo.ts';
+import { createMenuCache } from './modules/menu/menu-cache.ts';
+import { createMenuRepo } from './modules/menu/menu.repo.ts';
+import { createMenuService } from './modules/menu/menu.service.ts';
+import { createOrderChanges } from './modules/orders/order-changes.ts';
+import { createOrdersService, EXPIRY_SWEEP_MS } from './modules/orders/orders.service.ts';
+import { createOrderPlacement } from './modules/orders/place-order.ts';
+import { createTestProvider } from './modules/payments/payment-provider.ts';
+import { createStripeClient, createStripeProvider } from './modules/payments/stripe-provider.ts';
+import { createStripeWebhookService } from './modules/payments/stripe-webhook.service.ts';
+import { createTestProviderService } from './modules/payments/test-provider.service.ts';
+import { createRestaurantsRepo } from './modules/restaurants/restaurants.repo.ts';
+import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
+import { createRetentionRepo } from './modules/retention/retention.repo.ts';
+import { createRetentionSweep } from './modules/retention/retention.service.ts';
+import { createStaffAuthService } from './modules/staff/staff-auth.service.ts';
+import { createStaffSessionsRepo } from './modules/staff/staff-sessions.repo.ts';
+import { createStaffRepo } from './modules/staff/staff.repo.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
+import { createTenantsRepo } from './modules/tenants/tenants.repo.ts';
+import { createWishlistCache, uncachedWishlists } from './modules/wishlist/wishlist-cache.ts';
+import { createWishlistRepo } from './modules/wishlist/wishlist.repo.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { cachedSessionLookup, createAuthenticator } from './plugins/authenticate.ts';
+import { periodicJob, type Job } from './plugins/jobs.ts';
+import { listenForSessionEndings } from './plugins/session-endings.ts';
+import { createStaffAuthenticator } from './plugins/staff-authenticate.ts';
+
+export interface CompositionOptions {
+  config: Config;
+  handle: DatabaseHandle;
+  log: FastifyBaseLogger;
+  /** The app's clock for every time rule (codes, lockouts, slots, expiry, retention): tests move it. */
+  now: () => Date;
+}
+
+const SESSION_CACHE = { ttlMs: 5000, maxEntries: 50_000 };
+/** Wishlists remembered on PGlite: a few dozen items each, so ten thousand diners stay a few megabytes. */
+const WISHLIST_CACHE_ENTRIES = 10_000;
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * The composition root (issue 17): every repository, service and job of the server is built here and
+ * only here, so what depends on what reads in one place, and a new feature (a claim in placement, a
+ * module) is wired in one place. The rules it keeps:
+ * - route plugins receive services (and the authenticators), never a database handle;
+ * - a service receives the repositories and services it uses; a service may bind its own module's
+ *   repository to a transaction (`createXRepo(tx)`), since repositories are stateless sets of queries;
+ * - no module imports another module's repository (lint: eslint.config.js). One module uses another
+ *   through a service passed in here, or, when it must join the caller's transaction, through the
+ *   narrow function the other module exports from a non-repository file: recordAudit (audit-log.ts),
+ *   queueMail (mail-queue.ts), mergeGuestCart (cart-merge.ts), lockOrderStatus (order-lock.ts),
+ *   moveOrder (order-transitions.ts), endPayment (payment-endings.ts). An audit entry, a queued mail
+ *   or a moved order written apart from the change that causes it could outlive a rollback or be
+ *   lost after a commit, so those stay functions over the caller's transaction, not services.
+ * It is async because the caches and streams LISTEN before the app answers its first request.
+ */
+export async function createServices({ config, handle, log, now }: CompositionOptions) {
+  const { db } = handle;
+
+  // Card payments go through Stripe when it is configured, else through the built-in test provider (never in live mode: env.ts).
+  const stripe = createStripeClient(config);
+  const provider = stripe ? createStripeProvider(stripe) : createTestProvider();
+  const tenants = createTenantsRepo(db);
+
+  // Who is calling. Sessions found are trusted for a few seconds, and forgotten as soon as any instance
+  // ends them; PGlite lives in this one process, so it is the only server and may remember user sessions too.
+  const authRepo = createAuthRepo(db);
+  const accountsRepo = createAccountsRepo(db);
+  const sessionCache = cachedSessionLookup((tokenHash) => authRepo.findSession(tokenHash), { ...SESSION_CACHE, rememberUsers: handle.kind === 'pglite' });
+  const sessionEnded = await listenForSessionEndings(handle.listen, sessionCache);
+  const authenticator = createAuthenticator(sessionCache, {
+    ttlMs: config.SESSION_TTL_DAYS * DAY_MS,
+    everyMs: DAY_MS,
+    extend: (tokenHash, expiresAt) => accountsRepo.extendSession(tokenHash, expiresAt),
+  });
+  // The console's people have sessions of their own, checked for role and outlet on every call (issue 10).
+  const staffSessions = createStaffSessionsRepo(db);
+  const staffAuth = createStaffAuthenticator(staffSessions.findSession, staffSessions.outletTenant);
+
+  // The menu cache LISTENs for catalogue writes from any process (decision 002); live order streams
+  // LISTEN for status changes made on any instance (migration 0011).
+  const menuCache = await createMenuCache(handle.listen, log);
+  const orderChanges = await createOrderChanges(handle.listen, log);
+
+  const menu = createMenuService(createMenuRepo(db), tenants, menuCache);
+  const cartRepo = createCartRepo(db);
+  const cart = createCartService(cartRepo, menuCatalogueSource(menu, cartRepo.activeCoupons));
+  const checkout = createCheckoutService({ repo: createCheckoutRepo(db), cartOf: cart.ofSession, now });
+  // Orders change status through this service only (its state machine); the console's board moves them
+  // through the same machine (order-transitions.ts).
+  const orders = createOrdersService(db, provider, cart.addChosen);
+  // With PGlite this process is the only server, so it sees every wishlist and catalogue write: reads may be remembered.
+  const wishlists =
+    handle.kind === 'pglite' ? createWishlistCache({ catalogueVersion: menuCache.catalogueVersion, maxEntries: WISHLIST_CACHE_ENTRIES }) : uncachedWishlists;
+
+  const diner = {
+    restaurants: createRestaurantsService(createRestaurantsRepo(db)),
+    appSettings: createAppSettingsService(createAppSettingsRepo(db), tenants, {
+      provider: provider.name,
+      mode: config.PAYMENT_MODE,
+      publishable_key: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null,
+    }),
+    menu,
+    cart,
+    checkout,
+    orders,
+    orderChanges,
+    placement: createOrderPlacement({ db, provider, checkout, quoteCart: cart.quoteForOrder, now }),
+    auth: createAuthService(authRepo, tenants),
+    accounts: createAccountsService({ repo: accountsRepo, tenants, db, config, sessionEnded, now }),
+    addresses: createAddressesService(createAddressesRepo(db)),
+    wishlist: createWishlistService(createWishlistRepo(db), wishlists),
+    payments: stripe
+      ? { provider: 'stripe' as const, webhook: createStripeWebhookService({ db, stripe, provider, webhookSecret: config.STRIPE_WEBHOOK_SECRET! }) }
+      : { provider: 'test' as const, testCards: createTestProviderService({ db, provider, now }) },
+  };
+
+  const staffRepo = createStaffRepo(db);
+  const ordering = createOrderingPauseService(createOrderingPauseRepo(db), now);
+  const staffConsole = {
+    staffAuth,
+    staff: createStaffService({ db, repo: staffRepo, now }),
+    // The diners' lockouts, counting the console's sign-ins apart ('staff_login').
+    staffSignIn: createStaffAuthService({ db, repo: staffRepo, locks: createLoginLocks(accountsRepo, config, 'staff_login'), config, now }),
+    orders: createConsoleOrdersService({ db, provider, now, readReuseMs: config.BOARD_READ_REUSE_MS }),
+    orderChanges,
+    ordering,
+    stock: createOutletStockService(createOutletStockRepo(db), menuCache),
+    rules: createOrderingRulesService(createOrderingRulesRepo(db), now),
+    zones: createOutletZonesService(createOutletZonesRepo(db)),
+    coupons: createConsoleCouponsService({ db, repo: createConsoleCouponsRepo(db), menuCache }),
+    siteConfig: createSiteConfigService(db, now),
+    reports: createConsoleReportsService(createConsoleReportsRepo(db), now),
+  };
+
+  // The mail queue's sender (decision 004): woken by the queue's trigger, it finishes the mail it is
+  // sending when the app stops; unsent mail stays queued for the next start.
+  const mailSender = createMailSender({ repo: createMailRepo(db), transport: createMailTransport(config, log), listen: handle.listen, config, log });
+  const retention = createRetentionSweep({ repo: createRetentionRepo(db), config, now });
+  const jobs: Job[] = [
+    // Unpaid card orders give their slot and coupon uses back after their payment window.
+    periodicJob('expire-unpaid-orders', EXPIRY_SWEEP_MS, () => orders.expireUnpaid(now()), log),
+    periodicJob('resume-paused-outlets', RESUME_SWEEP_MS, () => ordering.resumeDue(), log),
+    { name: 'send-mail', start: mailSender.start, stop: mailSender.stop, runNow: mailSender.drain },
+    periodicJob('retention-sweep', config.RETENTION_SWEEP_MINUTES * MINUTE_MS, (signal) => retention.sweep(signal), log),
+  ];
+
+  return {
+    provider,
+    authenticator,
+    diner,
+    console: staffConsole,
+    jobs,
+    mailSender,
+    /** Ends every live order stream, before the app waits for its requests to finish (streams never do). */
+    endStreams: () => orderChanges.endAll(),
+    /** Stops the listeners, once the app has finished its requests. */
+    async close(): Promise<void> {
+      await menuCache.close();
+      await orderChanges.close();
+    },
+  };
+}
+export type Services = Awaited<ReturnType<typeof createServices>>;
+export type DinerServices = Services['diner'];
+export type ConsoleServices = Services['console'];
