@@ -14,6 +14,7 @@ import { createAddressesRepo } from './modules/addresses/addresses.repo.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAuthAttemptsRepo } from './modules/accounts/auth-attempts.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -212,7 +213,7 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
         guestRateLimitMax: config.GUEST_RATE_LIMIT_MAX,
       });
       await api.register(accountsRoutes, {
-        service: createAccountsService({ repo: accountsRepo, tenants, db: handle.db, config, sessionEnded, now }),
+        service: createAccountsService({ repo: accountsRepo, attempts: createAuthAttemptsRepo(handle.db), tenants, db: handle.db, config, sessionEnded, now }),
         authenticator,
         authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
       });

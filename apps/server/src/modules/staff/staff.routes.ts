@@ -11,6 +11,9 @@ import { apiErrorSchema } from '@crust/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ConsoleDeps } from '../../console-api.ts';
 import { createAccountsRepo } from '../accounts/accounts.repo.ts';
+import { createAuthAttemptsRepo } from '../accounts/auth-attempts.repo.ts';
+import { createEmailedCodes } from '../accounts/emailed-codes.ts';
+import { createLoginGuard } from '../accounts/login-guard.ts';
 import { createStaffAuthService } from './staff-auth.service.ts';
 import { staffAuthRoutes, type StaffAuthRoutesOptions } from './staff-auth.routes.ts';
 import { createStaffRepo } from './staff.repo.ts';
@@ -24,7 +27,13 @@ export interface StaffRoutesOptions extends StaffAuthRoutesOptions {
 export function staffRoutesOptions({ handle: { db }, staffAuth, config, now }: ConsoleDeps): StaffRoutesOptions {
   const repo = createStaffRepo(db);
   return {
-    auth: createStaffAuthService({ db, repo, failures: createAccountsRepo(db), config, now }),
+    auth: createStaffAuthService({
+      db,
+      repo,
+      guard: createLoginGuard({ repo: createAuthAttemptsRepo(db), codes: createEmailedCodes(createAccountsRepo(db), config), db, config, kind: 'staff_login' }),
+      config,
+      now,
+    }),
     service: createStaffService({ db, repo, now }),
     staffAuth,
     authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
