@@ -74,6 +74,40 @@ describeEachDatabase(
       minutes(16);
     });
 
+    it('signs in once with a code presented from two networks at the same moment', async () => {
+      const { email } = await kit.verifiedDiner();
+      await attack(email);
+      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.5.6.1' }), 401).code).toBe('login_code_required');
+      const code = await signInCode(email);
+      const answers = await Promise.all(['10.5.6.1', '10.5.6.2', '10.5.6.3'].map((ip) => kit.calls.login(email, PASSWORD, { ip, loginCode: code })));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
+      expect(answers.filter((answer) => answer.statusCode === 401).map((answer) => answer.json().error.code)).toEqual(['invalid_code', 'invalid_code']);
+      minutes(16);
+    });
+
+    it('lets a sign-in code expire after LOGIN_CODE_TTL_MINUTES', async () => {
+      const { email } = await kit.verifiedDiner();
+      await attack(email);
+      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.5.4.1' }), 401).code).toBe('login_code_required');
+      const code = await signInCode(email);
+      minutes(11);
+      // Still under attack (the failures are 11 minutes old), and the code is past its 10 minutes.
+      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.5.4.1', loginCode: code }), 401).code).toBe('invalid_code');
+      minutes(16);
+    });
+
+    it('forgets a network that has not signed in for LOGIN_KNOWN_IP_DAYS: under attack, it needs the code again', async () => {
+      const { email } = await kit.verifiedDiner();
+      kit.sessionOf(await kit.calls.login(email, PASSWORD, { ip: '10.5.5.1' }));
+      minutes(29 * 24 * 60);
+      await attack(email);
+      kit.sessionOf(await kit.calls.login(email, PASSWORD, { ip: '10.5.5.1' }));
+      minutes(31 * 24 * 60);
+      await attack(email);
+      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.5.5.1' }), 401).code).toBe('login_code_required');
+      minutes(16);
+    });
+
     it('refuses a login code for an unknown address or one sent for another purpose', async () => {
       const { email } = await kit.verifiedDiner();
       await attack(email);
