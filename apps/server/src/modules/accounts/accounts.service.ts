@@ -18,7 +18,7 @@ import type { AuthSession, UserSession } from '../../plugins/authenticate.ts';
 import { mergeGuestCart } from '../cart/cart-merge.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import type { TenantsRepo } from '../tenants/tenants.repo.ts';
-import { toUser, type AccountsRepo, type UserRow } from './accounts.repo.ts';
+import { toUser, type AccountsRepo, type PendingSignupRow, type UserRow } from './accounts.repo.ts';
 import type { AuthAttemptsRepo } from './auth-attempts.repo.ts';
 import { createEmailedCodes, type EmailedCodesConfig } from './emailed-codes.ts';
 import { createLoginGuard, tooManyAttempts, type LoginGuardConfig } from './login-guard.ts';
@@ -104,6 +104,10 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
     throw invalidCode();
   }
 
+  /** A new code for the signup (its earlier one dies), within the address's limits. */
+  const sendVerification = (tx: Database, signup: PendingSignupRow, at: Date) =>
+    codes.send(tx, { tenantId: signup.tenantId, email: signup.email, name: signup.name, purpose: 'verify_email', signupId: signup.id }, at);
+
   async function currentUser(session: UserSession): Promise<UserRow> {
     const user = await repo.userById(session.tenantId, session.subject.userId);
     // The session cascades away with its user, so this is a race with a deletion: the session is gone.
@@ -134,9 +138,10 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
             }
             return;
           }
+          // Checked first, so that no signup is kept without its code.
           if (!(await codes.mayMail(tx, tenantId, email, 'verify_email', at))) return;
           const signup = await repo.insertPendingSignup(tx, { tenantId, email, name: request.name, phoneNo: request.phone_no, passwordHash, createdAt: at });
-          await codes.send(tx, { tenantId, email, name: signup.name, purpose: 'verify_email', signupId: signup.id }, at);
+          await sendVerification(tx, signup, at);
         });
       return { answer: { otp_required: true, email }, later };
     },
@@ -168,7 +173,7 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
       return () =>
         db.transaction(async (tx) => {
           const signup = await repo.newestPendingSignup(tx, tenantId, email, pendingSince(at));
-          if (signup) await codes.send(tx, { tenantId, email, name: signup.name, purpose: 'verify_email', signupId: signup.id }, at);
+          if (signup) await sendVerification(tx, signup, at);
         });
     },
 
@@ -186,8 +191,8 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
         throw invalidCredentials();
       }
       if (!user) {
-        // Only the holder of that signup's password learns it is waiting, and gets its code again.
-        await db.transaction((tx) => codes.send(tx, { tenantId, email, name: signup!.name, purpose: 'verify_email', signupId: signup!.id }, at));
+        // The right password of the waiting signup: only its holder learns it waits, and gets its code again.
+        if (signup) await db.transaction((tx) => sendVerification(tx, signup, at));
         throw error(403, errorCodes.emailNotVerified, `Verify your email first: we sent a code to ${email}.`);
       }
       const code = await guard.emailedCode({ ...attempt, name: user.name }, request.login_code);
