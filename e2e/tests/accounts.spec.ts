@@ -4,6 +4,8 @@ import { accountButton, PASSWORD, signUp, storedIdentity } from './support/accou
 import { cartButton, cartLine, expectCartCount, openCart } from './support/cart.ts';
 import { uniqueEmail, waitForCode } from './support/mailbox.ts';
 import { addToCart, openItem } from './support/menu.ts';
+import { attackFromManyNetworks, postFrom } from './support/networks.ts';
+import { TENANT_ID } from './support/outlets.ts';
 import { startAsGuest } from './support/session.ts';
 import { expectToast } from './support/toasts.ts';
 
@@ -104,6 +106,37 @@ test.describe('customer accounts and the wishlist', () => {
     await page.getByRole('button', { name: 'Add Margherita to favourites' }).click();
     await expectToast(page, { title: 'Please log in', message: 'You need to be logged in to add items to your wishlist.', kind: 'warning' });
     await expect(page.getByRole('button', { name: 'Add Margherita to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  // Issue 17: an account failing from many networks is under attack; a login from a network new to it
+  // then needs the code emailed to the account as well as the password.
+  test('under attack from many networks, logging in from a new one asks for the emailed code and signs in with it', async ({ page, request, baseURL }) => {
+    // The diner signs up from another network, so the browser's is new to the account.
+    const email = uniqueEmail('attacked');
+    const home = '127.0.0.50';
+    const signup = await postFrom(baseURL!, home, '/api/v2/auth/signup', {
+      tenant_id: TENANT_ID,
+      name: 'Ada Lovelace',
+      email,
+      phone_no: '0400 123 456',
+      password: PASSWORD,
+    });
+    expect(signup.status, signup.body).toBe(201);
+    const verification = await waitForCode(email, { subject: /verification code/ });
+    const verified = await postFrom(baseURL!, home, '/api/v2/auth/verify-otp', { tenant_id: TENANT_ID, email, code: verification });
+    expect(verified.status, verified.body).toBe(200);
+    await attackFromManyNetworks(baseURL!, '/api/v2/auth/login', email);
+
+    await startAsGuest(page, request, '/login');
+    const asked = new Date();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText(`so we emailed a code to ${email}`, { exact: false })).toBeVisible();
+    await page.getByLabel('Code').fill(await waitForCode(email, { subject: /sign-in code/, after: asked }));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    expect((await storedIdentity(page)).user?.name).toBe('Ada Lovelace');
   });
 
   test('a wrong password shows the one failure message on the form', async ({ page, request }) => {

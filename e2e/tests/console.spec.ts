@@ -15,7 +15,9 @@ import {
   startAsGuestAt,
   SURRY_HILLS,
 } from './support/console.ts';
+import { uniqueEmail, waitForCode, waitForMail } from './support/mailbox.ts';
 import { addToCart, openItem } from './support/menu.ts';
+import { attackFromManyNetworks } from './support/networks.ts';
 
 // Issue 10, browser journeys: the restaurant's console beside the storefront, each journey with its
 // own browser contexts (a diner, a staff member), on the seeded demo staff.
@@ -225,5 +227,29 @@ test.describe('the restaurant console (issue 10)', () => {
       if (now.config.colors.primary !== before.config.colors.primary) await api.post(`/outlets/${surryHills}/site-config/versions/${before.version}/restore`);
       await diner.context().close();
     }
+  });
+
+  // Issue 17: under attack from many networks, a person without two-factor sign-in signs in from a
+  // network new to their account with the code emailed to them as well as the password.
+  test('a crew member whose account is under attack signs in from a new network with the code emailed to them', async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('crew');
+    const password = 'a crew member passphrase';
+    const owner = await consoleApi(request, 'owner');
+    await owner.post('/staff', { email, name: 'Casey Crew', role: 'crew', outlet_ids: [await outletId(request, SURRY_HILLS)] });
+    const invitation = await waitForMail(email, { subject: /Set your password/ });
+    const token = decodeURIComponent(/set-password\?token=(\S+)/.exec(invitation.text)![1]!);
+    const set = await request.post('/api/console/auth/password', { data: { token, password } });
+    expect(set.status(), await set.text()).toBe(200);
+    await attackFromManyNetworks(baseURL!, '/api/console/auth/sign-in', email);
+
+    await page.goto('/console/sign-in');
+    const asked = new Date();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText(`so we emailed a code to ${email}`, { exact: false })).toBeVisible();
+    await page.getByLabel('Emailed code').fill(await waitForCode(email, { subject: /console sign-in code/, after: asked }));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Where are you working?' })).toBeVisible();
   });
 });

@@ -3,7 +3,9 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { createLoginLocks } from './modules/accounts/login-locks.ts';
+import { createAuthAttemptsRepo } from './modules/accounts/auth-attempts.repo.ts';
+import { createEmailedCodes } from './modules/accounts/emailed-codes.ts';
+import { createLoginGuard } from './modules/accounts/login-guard.ts';
 import { createAddressesRepo } from './modules/addresses/addresses.repo.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { createAppSettingsRepo } from './modules/app-settings/app-settings.repo.ts';
@@ -101,6 +103,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
   // ends them; PGlite lives in this one process, so it is the only server and may remember user sessions too.
   const authRepo = createAuthRepo(db);
   const accountsRepo = createAccountsRepo(db);
+  const authAttempts = createAuthAttemptsRepo(db);
   const sessionCache = cachedSessionLookup((tokenHash) => authRepo.findSession(tokenHash), { ...SESSION_CACHE, rememberUsers: handle.kind === 'pglite' });
   const sessionEnded = await listenForSessionEndings(handle.listen, sessionCache);
   const authenticator = createAuthenticator(sessionCache, {
@@ -142,7 +145,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     orderChanges,
     placement: createOrderPlacement({ db, provider, checkout, quoteCart: cart.quoteForOrder, now }),
     auth: createAuthService(authRepo, tenants),
-    accounts: createAccountsService({ repo: accountsRepo, tenants, db, config, sessionEnded, now }),
+    accounts: createAccountsService({ repo: accountsRepo, attempts: authAttempts, tenants, db, config, sessionEnded, now }),
     addresses: createAddressesService(createAddressesRepo(db)),
     wishlist: createWishlistService(createWishlistRepo(db), wishlists),
     payments: stripe
@@ -156,7 +159,13 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     staffAuth,
     staff: createStaffService({ db, repo: staffRepo, now }),
     // The diners' lockouts, counting the console's sign-ins apart ('staff_login').
-    staffSignIn: createStaffAuthService({ db, repo: staffRepo, locks: createLoginLocks(accountsRepo, config, 'staff_login'), config, now }),
+    staffSignIn: createStaffAuthService({
+      db,
+      repo: staffRepo,
+      guard: createLoginGuard({ repo: authAttempts, codes: createEmailedCodes(accountsRepo, config), db, config, kind: 'staff_login' }),
+      config,
+      now,
+    }),
     orders: createConsoleOrdersService({ db, provider, now, readReuseMs: config.BOARD_READ_REUSE_MS }),
     orderChanges,
     ordering,

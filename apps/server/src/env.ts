@@ -78,9 +78,25 @@ const envSchema = z
     // Accounts (issue 8): every limit a restaurant might tune.
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    /** Failed logins of one account from one IP within LOGIN_LOCKOUT_MINUTES that lock that IP out of that account (issue 17)… */
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+    /** …for this long after the last of them; also the window in which failures count at all. */
     LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
     LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(50),
+    /**
+     * An account with failed logins from this many IPs within LOGIN_LOCKOUT_MINUTES is under attack:
+     * a right password from an IP that has not signed in to it lately also needs an emailed code (or
+     * the TOTP code). A diner mistyping on a phone and a laptop is two; a password-spraying botnet is hundreds.
+     */
+    LOGIN_ATTACK_IPS: z.coerce.number().int().min(2).default(5),
+    /** An IP that signed in to an account within this many days needs no code while the account is under attack. */
+    LOGIN_KNOWN_IP_DAYS: z.coerce.number().int().positive().max(365).default(30),
+    /** An emailed sign-in code works this long… */
+    LOGIN_CODE_TTL_MINUTES: z.coerce.number().int().positive().default(10),
+    /** …and at most this many are mailed to an address an hour (and one per OTP_RESEND_SECONDS). */
+    LOGIN_CODE_MAX_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
+    /** A signup not verified within this many hours is forgotten: its details and codes stop working. */
+    SIGNUP_PENDING_HOURS: z.coerce.number().int().positive().max(720).default(24),
     OTP_TTL_MINUTES: z.coerce.number().int().positive().default(10),
     OTP_MAX_TRIES: z.coerce.number().int().positive().default(5),
     OTP_MAX_WRONG_PER_HOUR: z.coerce.number().int().positive().default(10),

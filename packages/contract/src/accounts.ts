@@ -57,6 +57,8 @@ export const loginRequestSchema = z.strictObject({
   email: emailSchema,
   // Any length is checked against the hash: a login never says which rule a password breaks.
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  /** The emailed sign-in code, once a login has answered 401 login_code_required (issue 17). */
+  login_code: otpCodeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './account-rules.ts';
-import { emailSchema, nameSchema, passwordSchema } from './accounts.ts';
+import { emailSchema, nameSchema, otpCodeSchema, passwordSchema } from './accounts.ts';
 import { TOTP_DIGITS } from './console-limits.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 
@@ -38,6 +38,8 @@ export const staffSignInRequestSchema = z.strictObject({
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
   /** Required (401 totp_required) once the person has turned two-factor sign-in on. */
   totp_code: totpCodeSchema.optional(),
+  /** The emailed sign-in code of a person without TOTP, once sign-in has answered 401 login_code_required (issue 17). */
+  login_code: otpCodeSchema.optional(),
 });
 export type StaffSignInRequest = z.infer<typeof staffSignInRequestSchema>;
 

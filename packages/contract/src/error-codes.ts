@@ -16,10 +16,16 @@ export const errorCodes = {
   invalidCredentials: 'invalid_credentials',
   /** Login with the right password on an account whose email is not verified yet: a new code is sent. */
   emailNotVerified: 'email_not_verified',
-  /** A wrong, expired or used one-time code. */
+  /** A wrong, expired or used one-time code (400; 401 for a sign-in's `login_code`). */
   invalidCode: 'invalid_code',
   /** Lockout after repeated failures (login, codes, resends). */
   tooManyAttempts: 'too_many_attempts',
+  /**
+   * Issue 17: the right password, from an IP that has not signed in to the account lately, while the
+   * account is under attack from many IPs (401). A code was emailed to the account (within its limits):
+   * send it back as `login_code` with the password.
+   */
+  loginCodeRequired: 'login_code_required',
   /** Console sign-in (issue 10): the right password of a person with two-factor sign-in on, sent without a TOTP code (401). */
   totpRequired: 'totp_required',
   /** A wrong or already used TOTP code (401 at sign-in, 400 when turning two-factor sign-in on or off). */

@@ -38,8 +38,13 @@ export function accountsKit(app: () => App, smtp: () => TestSmtp) {
       post('/api/v2/auth/signup', { tenant_id: TENANT, name: 'Ada Lovelace', phone_no: '0400 123 456', password: PASSWORD, ...payload }),
     verify: (email: string, code: string, token?: string) => post('/api/v2/auth/verify-otp', { tenant_id: TENANT, email, code }, token),
     resend: (email: string) => post('/api/v2/auth/resend-otp', { tenant_id: TENANT, email }),
-    login: (email: string, password = PASSWORD, options: { token?: string; ip?: string } = {}) =>
-      post('/api/v2/auth/login', { tenant_id: TENANT, email, password }, options.token, options.ip),
+    login: (email: string, password = PASSWORD, options: { token?: string; ip?: string; loginCode?: string } = {}) =>
+      post(
+        '/api/v2/auth/login',
+        { tenant_id: TENANT, email, password, ...(options.loginCode && { login_code: options.loginCode }) },
+        options.token,
+        options.ip,
+      ),
     forgot: (email: string) => post('/api/v2/auth/forgot-password', { tenant_id: TENANT, email }),
     reset: (email: string, code: string, password: string, token?: string) =>
       post('/api/v2/auth/reset-password', { tenant_id: TENANT, email, code, password }, token),

@@ -3,13 +3,13 @@ import { and, count, desc, eq, gt, gte, isNull, max, ne, sql } from 'drizzle-orm
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { sessions } from '../../db/schema/sessions.ts';
-import { authFailures, oneTimeCodes, users, type AUTH_FAILURE_KINDS } from '../../db/schema/users.ts';
+import { oneTimeCodes, pendingSignups, users } from '../../db/schema/users.ts';
 import type { MailTemplate } from '../mail/mail-queue.ts';
 import type { CodePurpose } from './one-time-codes.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
-export type FailureKind = (typeof AUTH_FAILURE_KINDS)[number];
+export type PendingSignupRow = typeof pendingSignups.$inferSelect;
 
 /** What the API shows of an account (contract userSchema): never the hash. */
 export const toUser = (row: UserRow): User => ({
@@ -17,8 +17,13 @@ export const toUser = (row: UserRow): User => ({
   name: row.name,
   email: row.email,
   phone_no: row.phoneNo,
-  email_verified: row.emailVerifiedAt !== null,
+  // Every account has proved its address (issue 17: a signup waits in pending_signups until then).
+  email_verified: true,
 });
+
+/** Codes of that purpose and address not used or burnt yet (expired ones included). */
+const liveOf = (tenantId: number, email: string, purpose: CodePurpose) =>
+  and(eq(oneTimeCodes.tenantId, tenantId), eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt));
 
 /** The accounts' SQL. Time-dependent rules take `now` from the service (its clock is testable), not SQL now(). */
 export function createAccountsRepo(db: Database) {
@@ -41,8 +46,11 @@ export function createAccountsRepo(db: Database) {
       return row ?? null;
     },
 
-    /** Inserts an unverified account; null when the address was taken meanwhile (a concurrent signup). */
-    async insertUser(tx: Database, values: { tenantId: number; email: string; name: string; phoneNo: string; passwordHash: string }): Promise<UserRow | null> {
+    /** Makes the account a proved signup becomes; null when the address has one already (a concurrent verification). */
+    async insertUser(
+      tx: Database,
+      values: { tenantId: number; email: string; name: string; phoneNo: string; passwordHash: string; emailVerifiedAt: Date },
+    ): Promise<UserRow | null> {
       const [row] = await tx
         .insert(users)
         .values(values)
@@ -51,12 +59,7 @@ export function createAccountsRepo(db: Database) {
       return row ?? null;
     },
 
-    async updateUser(
-      tx: Database,
-      id: number,
-      values: Partial<Pick<UserRow, 'name' | 'phoneNo' | 'passwordHash' | 'emailVerifiedAt'>>,
-      now: Date,
-    ): Promise<UserRow> {
+    async updateUser(tx: Database, id: number, values: Partial<Pick<UserRow, 'name' | 'phoneNo' | 'passwordHash'>>, now: Date): Promise<UserRow> {
       const [row] = await tx
         .update(users)
         .set({ ...values, updatedAt: now })
@@ -64,6 +67,37 @@ export function createAccountsRepo(db: Database) {
         .returning();
       if (!row) throw new Error(`User ${id} vanished during an update`);
       return row;
+    },
+
+    async insertPendingSignup(
+      tx: Database,
+      values: { tenantId: number; email: string; name: string; phoneNo: string; passwordHash: string; createdAt: Date },
+    ): Promise<PendingSignupRow> {
+      const [row] = await tx.insert(pendingSignups).values(values).returning();
+      if (!row) throw new Error('A pending signup was not stored');
+      return row;
+    },
+
+    /** The address's newest signup made since `since`, if any. */
+    async newestPendingSignup(tx: Database, tenantId: number, email: string, since: Date): Promise<PendingSignupRow | null> {
+      const [row] = await tx
+        .select()
+        .from(pendingSignups)
+        .where(and(eq(pendingSignups.tenantId, tenantId), eq(pendingSignups.email, email), gte(pendingSignups.createdAt, since)))
+        .orderBy(desc(pendingSignups.createdAt), desc(pendingSignups.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Deletes every signup of the address (their codes go with them) and answers them. The claim of a
+     * verification: of two codes entered at once, only the first transaction finds its signup here.
+     */
+    async takePendingSignups(tx: Database, tenantId: number, email: string): Promise<PendingSignupRow[]> {
+      return tx
+        .delete(pendingSignups)
+        .where(and(eq(pendingSignups.tenantId, tenantId), eq(pendingSignups.email, email)))
+        .returning();
     },
 
     async deleteUser(id: number): Promise<void> {
@@ -79,53 +113,39 @@ export function createAccountsRepo(db: Database) {
       return { sent: row?.sent ?? 0, last: row?.last ?? null };
     },
 
-    /** A new code supersedes the address's earlier codes of the same purpose. */
+    /** A new code supersedes the earlier codes of the same purpose, address and signup. */
     async insertCode(
       tx: Database,
-      values: { tenantId: number; email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; createdAt: Date },
+      values: { tenantId: number; email: string; purpose: CodePurpose; signupId: number | null; codeHash: string; expiresAt: Date; createdAt: Date },
     ): Promise<void> {
       await tx
         .update(oneTimeCodes)
         .set({ consumedAt: values.createdAt })
-        .where(
-          and(
-            eq(oneTimeCodes.tenantId, values.tenantId),
-            eq(oneTimeCodes.email, values.email),
-            eq(oneTimeCodes.purpose, values.purpose),
-            isNull(oneTimeCodes.consumedAt),
-          ),
-        );
+        .where(and(liveOf(values.tenantId, values.email, values.purpose), values.signupId === null ? undefined : eq(oneTimeCodes.signupId, values.signupId)));
       await tx.insert(oneTimeCodes).values(values);
     },
 
-    /** The address's live code of that purpose, if any. */
-    async liveCode(tenantId: number, email: string, purpose: CodePurpose, now: Date): Promise<CodeRow | null> {
-      const [row] = await db
+    /** The address's live codes of that purpose, newest first: one per pending signup for verification, else at most one. */
+    async liveCodes(tenantId: number, email: string, purpose: CodePurpose, now: Date): Promise<CodeRow[]> {
+      return db
         .select()
         .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.tenantId, tenantId),
-            eq(oneTimeCodes.email, email),
-            eq(oneTimeCodes.purpose, purpose),
-            isNull(oneTimeCodes.consumedAt),
-            gt(oneTimeCodes.expiresAt, now),
-          ),
-        )
-        .orderBy(desc(oneTimeCodes.id))
-        .limit(1);
-      return row ?? null;
+        .where(and(liveOf(tenantId, email, purpose), gt(oneTimeCodes.expiresAt, now)))
+        .orderBy(desc(oneTimeCodes.id));
     },
 
-    /** Counts a wrong entry of a code, burning it at `maxTries`, in one statement (concurrent guesses cannot overrun it). */
-    async countWrongEntry(id: number, maxTries: number, now: Date): Promise<void> {
+    /**
+     * Counts a wrong entry against each of the address's live codes of that purpose, burning a code at
+     * `maxTries`, in one statement (concurrent guesses cannot overrun it).
+     */
+    async countWrongEntry(tenantId: number, email: string, purpose: CodePurpose, maxTries: number, now: Date): Promise<void> {
       await db
         .update(oneTimeCodes)
         .set({
           attempts: sql`${oneTimeCodes.attempts} + 1`,
           consumedAt: sql`case when ${oneTimeCodes.attempts} + 1 >= ${maxTries} then ${now.toISOString()}::timestamptz else null end`,
         })
-        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)));
+        .where(liveOf(tenantId, email, purpose));
     },
 
     /** Uses the code: true for exactly one caller, however many present it at once. */
@@ -136,36 +156,6 @@ export function createAccountsRepo(db: Database) {
         .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
         .returning({ id: oneTimeCodes.id });
       return rows.length === 1;
-    },
-
-    async recordFailure(values: { tenantId: number; kind: FailureKind; email: string; ip: string; createdAt: Date }): Promise<void> {
-      await db.insert(authFailures).values(values);
-    },
-
-    /** The newest `limit` failures of an address since `since`, newest first. */
-    async recentFailures(tenantId: number, kind: FailureKind, email: string, since: Date, limit: number): Promise<Date[]> {
-      const rows = await db
-        .select({ at: authFailures.createdAt })
-        .from(authFailures)
-        .where(and(eq(authFailures.tenantId, tenantId), eq(authFailures.kind, kind), eq(authFailures.email, email), gte(authFailures.createdAt, since)))
-        .orderBy(desc(authFailures.createdAt))
-        .limit(limit);
-      return rows.map((row) => row.at);
-    },
-
-    async failuresFromIp(kind: FailureKind, ip: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(authFailures)
-        .where(and(eq(authFailures.kind, kind), eq(authFailures.ip, ip), gte(authFailures.createdAt, since)));
-      return row?.n ?? 0;
-    },
-
-    /** A correct password forgets that address's failures from this IP only: never another IP's. */
-    async clearLoginFailures(tenantId: number, kind: FailureKind, email: string, ip: string): Promise<void> {
-      await db
-        .delete(authFailures)
-        .where(and(eq(authFailures.tenantId, tenantId), eq(authFailures.kind, kind), eq(authFailures.email, email), eq(authFailures.ip, ip)));
     },
 
     async createSession(tx: Database, values: { tokenHash: string; tenantId: number; userId: number; expiresAt: Date }): Promise<void> {

@@ -17,6 +17,7 @@ import { apiErrorSchema } from '@crust/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createAfterResponse } from '../../lib/after-response.ts';
 import type { Authenticator } from '../../plugins/authenticate.ts';
 import type { AccountsService, Caller } from './accounts.service.ts';
 
@@ -34,13 +35,21 @@ const accepted = 'If the address can receive it, an email is on its way.';
 /** Issue 8: signup with an emailed code, login, password reset, logout and the diner's own account. */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { service, authenticator, authRateLimitMax }) => {
   const limited = { rateLimit: { max: authRateLimitMax, timeWindow: '1 minute' } };
+  // Issue 17: what signup, resend and forgot-password do for a known address runs after answering,
+  // so the answer comes as soon for an address that is no account. Closing waits for it.
+  const afterResponse = createAfterResponse();
+  app.addHook('onClose', afterResponse.drain);
   // The bearer session is optional here: a guest's is merged into the account it logs in to.
   const callerOf = async (request: FastifyRequest): Promise<Caller> => ({ session: await authenticator.session(request), ip: request.ip });
 
   app.post(
     '/v2/auth/signup',
     { config: limited, schema: { body: signupRequestSchema, response: { 201: signupResponseSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send({ data: await service.signup(request.body) }),
+    async (request, reply) => {
+      const { answer, later } = await service.signup(request.body);
+      afterResponse.run(reply, 'signup', later);
+      return reply.code(201).send({ data: answer });
+    },
   );
 
   app.post(
@@ -55,7 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/v2/auth/resend-otp',
     { config: limited, schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema, ...errors } } },
     async (request, reply) => {
-      await service.resendVerification(request.body);
+      afterResponse.run(reply, 'resend-otp', await service.resendVerification(request.body));
       return reply.code(202).send({ message: accepted });
     },
   );
@@ -72,7 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/v2/auth/forgot-password',
     { config: limited, schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema, ...errors } } },
     async (request, reply) => {
-      await service.forgotPassword(request.body);
+      afterResponse.run(reply, 'forgot-password', await service.forgotPassword(request.body));
       return reply.code(202).send({ message: accepted });
     },
   );

@@ -16,25 +16,16 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import type { AuthSession, UserSession } from '../../plugins/authenticate.ts';
 import { mergeGuestCart } from '../cart/cart-merge.ts';
-import { queueMail, type MailTemplate } from '../mail/mail-queue.ts';
+import { queueMail } from '../mail/mail-queue.ts';
 import type { TenantLookup } from '../tenants/tenant-lookup.ts';
-import { toUser, type AccountsRepo, type UserRow } from './accounts.repo.ts';
-import { createLoginLocks, tooManyAttempts } from './login-locks.ts';
-import { hashCode, newCode, sameHash, type CodePurpose } from './one-time-codes.ts';
+import { toUser, type AccountsRepo, type PendingSignupRow, type UserRow } from './accounts.repo.ts';
+import type { AuthAttemptsRepo } from './auth-attempts.repo.ts';
+import { createEmailedCodes, type EmailedCodesConfig } from './emailed-codes.ts';
+import { createLoginGuard, tooManyAttempts, type LoginGuardConfig } from './login-guard.ts';
+import type { CodePurpose } from './one-time-codes.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 
-export type AccountsConfig = Pick<
-  Config,
-  | 'SESSION_TTL_DAYS'
-  | 'LOGIN_MAX_FAILURES'
-  | 'LOGIN_LOCKOUT_MINUTES'
-  | 'LOGIN_IP_MAX_FAILURES'
-  | 'OTP_TTL_MINUTES'
-  | 'OTP_MAX_TRIES'
-  | 'OTP_MAX_WRONG_PER_HOUR'
-  | 'OTP_RESEND_SECONDS'
-  | 'OTP_MAX_SENDS_PER_HOUR'
->;
+export type AccountsConfig = EmailedCodesConfig & LoginGuardConfig & Pick<Config, 'SESSION_TTL_DAYS' | 'OTP_MAX_WRONG_PER_HOUR' | 'SIGNUP_PENDING_HOURS'>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -54,8 +45,15 @@ export interface Caller {
   ip: string;
 }
 
+/**
+ * Work a call does after answering (issue 17): what it does for a known address must not make the
+ * answer later than for an unknown one. The route runs it once the answer is sent.
+ */
+export type Later = () => Promise<void>;
+
 export interface AccountsServiceOptions {
   repo: AccountsRepo;
+  attempts: AuthAttemptsRepo;
   tenants: TenantLookup;
   db: Database;
   config: AccountsConfig;
@@ -64,9 +62,12 @@ export interface AccountsServiceOptions {
   now?: () => Date;
 }
 
-export function createAccountsService({ repo, tenants, db, config, sessionEnded, now = () => new Date() }: AccountsServiceOptions) {
+export function createAccountsService({ repo, attempts, tenants, db, config, sessionEnded, now = () => new Date() }: AccountsServiceOptions) {
   const sessionTtl = config.SESSION_TTL_DAYS * DAY;
-  const loginLocks = createLoginLocks(repo, config, 'login');
+  const codes = createEmailedCodes(repo, config);
+  const guard = createLoginGuard({ repo: attempts, codes, db, config, kind: 'login' });
+  /** Signups made before this are forgotten: their codes and passwords no longer work. */
+  const pendingSince = (at: Date) => new Date(at.getTime() - config.SIGNUP_PENDING_HOURS * HOUR);
 
   async function requireTenant(tenantId: number): Promise<void> {
     if (!(await tenants.exists(tenantId))) throw notFound('Unknown tenant');
@@ -74,32 +75,6 @@ export function createAccountsService({ repo, tenants, db, config, sessionEnded,
 
   function checkNewPassword(password: string): void {
     if (isCommonPassword(password)) throw weakPassword();
-  }
-
-  /**
-   * Sends a code unless the address's limits say no: at most one mail of the kind per
-   * OTP_RESEND_SECONDS and OTP_MAX_SENDS_PER_HOUR an hour. Silent either way: the caller's answer
-   * must not depend on it. Each kind counts apart, so a reset just after signing up still goes out.
-   */
-  async function sendCode(tx: Database, user: UserRow, purpose: CodePurpose, at: Date): Promise<void> {
-    const template = purpose === 'verify_email' ? 'verify_email' : 'reset_password';
-    if (!(await mayMail(tx, user.tenantId, user.email, template, at))) return;
-    const code = newCode();
-    await repo.insertCode(tx, {
-      tenantId: user.tenantId,
-      email: user.email,
-      purpose,
-      codeHash: hashCode(user.tenantId, user.email, purpose, code),
-      expiresAt: new Date(at.getTime() + config.OTP_TTL_MINUTES * MINUTE),
-      createdAt: at,
-    });
-    await queueMail(tx, { tenantId: user.tenantId, to: user.email, template, data: { name: user.name, code } }, at);
-  }
-
-  async function mayMail(tx: Database, tenantId: number, email: string, template: MailTemplate, at: Date): Promise<boolean> {
-    const { sent, last } = await repo.mailsSince(tx, tenantId, email, template, new Date(at.getTime() - HOUR));
-    if (sent >= config.OTP_MAX_SENDS_PER_HOUR) return false;
-    return !last || at.getTime() - last.getTime() >= config.OTP_RESEND_SECONDS * 1000;
   }
 
   /** A new user session; a guest's cart moves into the user's and the guest's session ends (spec §4, issue 8). */
@@ -114,21 +89,24 @@ export function createAccountsService({ repo, tenants, db, config, sessionEnded,
     return { user: toUser(user), token };
   }
 
-  /** 429 once an address has had OTP_MAX_WRONG_PER_HOUR wrong codes in the last hour, whatever codes it asked for since. */
-  async function checkCodeGuesses(tenantId: number, email: string, at: Date): Promise<void> {
-    const wrong = await repo.recentFailures(tenantId, 'code', email, new Date(at.getTime() - HOUR), config.OTP_MAX_WRONG_PER_HOUR);
+  /**
+   * The live code of that purpose when `code` is it; otherwise counts the wrong entry against the
+   * address and answers 400. After OTP_MAX_WRONG_PER_HOUR wrong codes in an hour, 429 whatever codes
+   * the address asked for since.
+   */
+  async function provedCode(tenantId: number, email: string, purpose: CodePurpose, code: string, ip: string, at: Date) {
+    const address = { tenantId, kind: 'code' as const, email };
+    const wrong = await attempts.recentFailures(address, new Date(at.getTime() - HOUR), config.OTP_MAX_WRONG_PER_HOUR);
     if (wrong.length >= config.OTP_MAX_WRONG_PER_HOUR) throw tooManyAttempts('wrong codes');
-  }
-
-  /** The live code of that purpose when `code` is it; otherwise counts the wrong entry (burning the code at OTP_MAX_TRIES) and answers 400. */
-  async function checkCode(tenantId: number, email: string, purpose: CodePurpose, code: string, ip: string, at: Date) {
-    await checkCodeGuesses(tenantId, email, at);
-    const live = await repo.liveCode(tenantId, email, purpose, at);
-    if (live && sameHash(live.codeHash, hashCode(tenantId, email, purpose, code))) return live;
-    await repo.recordFailure({ tenantId, kind: 'code', email, ip, createdAt: at });
-    if (live) await repo.countWrongEntry(live.id, config.OTP_MAX_TRIES, at);
+    const live = await codes.find(tenantId, email, purpose, code, at);
+    if (live) return live;
+    await attempts.recordFailure({ ...address, ip, createdAt: at });
     throw invalidCode();
   }
+
+  /** A new code for the signup (its earlier one dies), within the address's limits. */
+  const sendVerification = (tx: Database, signup: PendingSignupRow, at: Date) =>
+    codes.send(tx, { tenantId: signup.tenantId, email: signup.email, name: signup.name, purpose: 'verify_email', signupId: signup.id }, at);
 
   async function currentUser(session: UserSession): Promise<UserRow> {
     const user = await repo.userById(session.tenantId, session.subject.userId);
@@ -138,98 +116,123 @@ export function createAccountsService({ repo, tenants, db, config, sessionEnded,
   }
 
   return {
-    /** Signup answers the same for a new, a verified and an unverified address: no account enumeration. */
-    async signup(request: SignupRequest): Promise<{ otp_required: true; email: string }> {
-      await requireTenant(request.tenant_id);
+    /**
+     * Signup answers the same for a new, a verified and a pending address: no account enumeration.
+     * A signup changes nothing stored (issue 17): it is kept, with its own details and password, beside
+     * any other signup of the address, and its code decides whose account the address becomes. Without
+     * a code to mail (the address's limits), it is not kept at all.
+     */
+    async signup(request: SignupRequest): Promise<{ answer: { otp_required: true; email: string }; later: Later }> {
+      const { tenant_id: tenantId, email } = request;
+      await requireTenant(tenantId);
       checkNewPassword(request.password);
       // Hashed whichever path follows, so every path takes the time of one argon2 hash.
       const passwordHash = await hashPassword(request.password);
       const at = now();
-      await db.transaction(async (tx) => {
-        const existing = await repo.userByEmail(tx, request.tenant_id, request.email);
-        if (existing?.emailVerifiedAt) {
-          if (await mayMail(tx, existing.tenantId, existing.email, 'account_exists', at)) {
-            await queueMail(tx, { tenantId: existing.tenantId, to: existing.email, template: 'account_exists', data: { name: existing.name } }, at);
+      const later = () =>
+        db.transaction(async (tx) => {
+          const existing = await repo.userByEmail(tx, tenantId, email);
+          if (existing) {
+            if (await codes.mayMail(tx, tenantId, email, 'account_exists', at)) {
+              await queueMail(tx, { tenantId, to: email, template: 'account_exists', data: { name: existing.name } }, at);
+            }
+            return;
           }
-          return;
-        }
-        const details = { name: request.name, phoneNo: request.phone_no, passwordHash };
-        // An unverified account was never usable: whoever proves the address with the code owns it,
-        // with the details they give now (the first attempt's mail may have been lost).
-        const user = existing
-          ? await repo.updateUser(tx, existing.id, details, at)
-          : ((await repo.insertUser(tx, { tenantId: request.tenant_id, email: request.email, ...details })) ??
-            (await repo.userByEmail(tx, request.tenant_id, request.email)));
-        if (user && !user.emailVerifiedAt) await sendCode(tx, user, 'verify_email', at);
-      });
-      return { otp_required: true, email: request.email };
+          // Checked first, so that no signup is kept without its code.
+          if (!(await codes.mayMail(tx, tenantId, email, 'verify_email', at))) return;
+          const signup = await repo.insertPendingSignup(tx, { tenantId, email, name: request.name, phoneNo: request.phone_no, passwordHash, createdAt: at });
+          await sendVerification(tx, signup, at);
+        });
+      return { answer: { otp_required: true, email }, later };
     },
 
+    /** The code makes its signup the account, with that signup's details; the address's other signups and codes go. */
     async verifyEmail(request: VerifyOtpRequest, caller: Caller): Promise<UserSessionPayload> {
-      await requireTenant(request.tenant_id);
+      const { tenant_id: tenantId, email } = request;
+      await requireTenant(tenantId);
       const at = now();
-      const code = await checkCode(request.tenant_id, request.email, 'verify_email', request.code, caller.ip, at);
-      return db.transaction(async (tx) => {
-        const user = await repo.userByEmail(tx, request.tenant_id, request.email);
-        if (!user || !(await repo.consumeCode(tx, code.id, at))) throw invalidCode();
-        const verified = user.emailVerifiedAt ? user : await repo.updateUser(tx, user.id, { emailVerifiedAt: at }, at);
-        return logIn(tx, verified, caller, at);
+      const code = await provedCode(tenantId, email, 'verify_email', request.code, caller.ip, at);
+      const session = await db.transaction(async (tx) => {
+        const signup = (await repo.takePendingSignups(tx, tenantId, email)).find((row) => row.id === code.signupId);
+        if (!signup) throw invalidCode();
+        const { name, phoneNo, passwordHash } = signup;
+        const user = await repo.insertUser(tx, { tenantId, email, name, phoneNo, passwordHash, emailVerifiedAt: at });
+        // The address became an account meanwhile (another of its codes, a moment earlier).
+        if (!user) throw invalidCode();
+        return logIn(tx, user, caller, at);
       });
+      await guard.succeeded({ tenantId, email, ip: caller.ip, at });
+      return session;
     },
 
-    /** 202 whatever happens: a code goes only to an unverified account, within the limits. */
-    async resendVerification(request: EmailOnlyRequest): Promise<void> {
-      await requireTenant(request.tenant_id);
+    /** 202 whatever happens: a new code goes, after answering, to the address's newest signup, within the limits. */
+    async resendVerification(request: EmailOnlyRequest): Promise<Later> {
+      const { tenant_id: tenantId, email } = request;
+      await requireTenant(tenantId);
       const at = now();
-      await db.transaction(async (tx) => {
-        const user = await repo.userByEmail(tx, request.tenant_id, request.email);
-        if (user && !user.emailVerifiedAt) await sendCode(tx, user, 'verify_email', at);
-      });
+      return () =>
+        db.transaction(async (tx) => {
+          const signup = await repo.newestPendingSignup(tx, tenantId, email, pendingSince(at));
+          if (signup) await sendVerification(tx, signup, at);
+        });
     },
 
     async login(request: LoginRequest, caller: Caller): Promise<UserSessionPayload> {
-      await requireTenant(request.tenant_id);
+      const { tenant_id: tenantId, email } = request;
+      await requireTenant(tenantId);
       const at = now();
-      const recentFailures = await loginLocks.check(request.tenant_id, request.email, caller.ip, at);
-      const user = await repo.userByEmail(db, request.tenant_id, request.email);
-      if (!(await verifyPassword(user?.passwordHash ?? null, request.password)) || !user) {
-        await loginLocks.failed(request.tenant_id, request.email, caller.ip, at);
+      const attempt = { tenantId, email, ip: caller.ip, at };
+      await guard.check(attempt);
+      const user = await repo.userByEmail(db, tenantId, email);
+      // An address that is no account yet may have a signup waiting for its code: one hash is checked either way.
+      const signup = user ? null : await repo.newestPendingSignup(db, tenantId, email, pendingSince(at));
+      if (!(await verifyPassword(user?.passwordHash ?? signup?.passwordHash ?? null, request.password))) {
+        await guard.failed(attempt);
         throw invalidCredentials();
       }
-      await loginLocks.succeeded(request.tenant_id, request.email, caller.ip, recentFailures);
-      if (!user.emailVerifiedAt) {
-        await db.transaction((tx) => sendCode(tx, user, 'verify_email', at));
-        throw error(403, errorCodes.emailNotVerified, `Verify your email first: we sent a code to ${user.email}.`);
+      if (!user) {
+        // The right password of the waiting signup: only its holder learns it waits, and gets its code again.
+        if (signup) await db.transaction((tx) => sendVerification(tx, signup, at));
+        throw error(403, errorCodes.emailNotVerified, `Verify your email first: we sent a code to ${email}.`);
       }
-      return db.transaction((tx) => logIn(tx, user, caller, at));
+      const code = await guard.emailedCode({ ...attempt, name: user.name }, request.login_code);
+      const session = await db.transaction(async (tx) => {
+        if (code) await guard.useCode(tx, code, at);
+        return logIn(tx, user, caller, at);
+      });
+      await guard.succeeded(attempt);
+      return session;
     },
 
-    /** 202 whatever happens: a reset code goes only to an existing account, within the limits. */
-    async forgotPassword(request: EmailOnlyRequest): Promise<void> {
-      await requireTenant(request.tenant_id);
+    /** 202 whatever happens: after answering, a reset code goes to an existing account, within the limits. */
+    async forgotPassword(request: EmailOnlyRequest): Promise<Later> {
+      const { tenant_id: tenantId, email } = request;
+      await requireTenant(tenantId);
       const at = now();
-      await db.transaction(async (tx) => {
-        const user = await repo.userByEmail(tx, request.tenant_id, request.email);
-        if (user) await sendCode(tx, user, 'reset_password', at);
-      });
+      return () =>
+        db.transaction(async (tx) => {
+          const user = await repo.userByEmail(tx, tenantId, email);
+          if (user) await codes.send(tx, { tenantId, email, name: user.name, purpose: 'reset_password' }, at);
+        });
     },
 
     /** A new password from an emailed code: every session of the user ends, and this answer logs in anew. */
     async resetPassword(request: ResetPasswordRequest, caller: Caller): Promise<UserSessionPayload> {
-      await requireTenant(request.tenant_id);
+      const { tenant_id: tenantId, email } = request;
+      await requireTenant(tenantId);
       checkNewPassword(request.password);
       const at = now();
-      const code = await checkCode(request.tenant_id, request.email, 'reset_password', request.code, caller.ip, at);
+      const code = await provedCode(tenantId, email, 'reset_password', request.code, caller.ip, at);
       const passwordHash = await hashPassword(request.password);
       const { session, ended } = await db.transaction(async (tx) => {
-        const user = await repo.userByEmail(tx, request.tenant_id, request.email);
-        if (!user || !(await repo.consumeCode(tx, code.id, at))) throw invalidCode();
-        // The code came to the address, which proves it as well as a verification code does.
-        const updated = await repo.updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? at }, at);
+        const user = await repo.userByEmail(tx, tenantId, email);
+        if (!user || !(await codes.consume(tx, code, at))) throw invalidCode();
+        const updated = await repo.updateUser(tx, user.id, { passwordHash }, at);
         const ended = await repo.deleteUserSessions(tx, user.id, null);
-        await queueMail(tx, { tenantId: user.tenantId, to: user.email, template: 'password_changed', data: { name: user.name } }, at);
+        await queueMail(tx, { tenantId, to: email, template: 'password_changed', data: { name: user.name } }, at);
         return { session: await logIn(tx, updated, caller, at), ended };
       });
+      await guard.succeeded({ tenantId, email, ip: caller.ip, at });
       await Promise.all(ended.map(sessionEnded));
       return session;
     },

@@ -60,19 +60,31 @@ describeEachDatabase(
       expect(kit.errorOf(await kit.calls.login(email, 'not the password'), 401).code).toBe('invalid_credentials');
     });
 
-    it('locks an account for 15 minutes after 10 failures in 15 minutes, whoever asks, even with the right password', async () => {
+    // Issue 17 point 4: failures count per account and IP, so an attacker locks out only their own address.
+    it('locks an IP out of an account after 10 failures in 15 minutes, while the owner still logs in from another IP', async () => {
       const { email } = await kit.verifiedDiner();
       for (let attempt = 0; attempt < 10; attempt += 1) {
         expect(kit.errorOf(await kit.calls.login(email, `wrong ${attempt}`, { ip: '10.0.0.1' }), 401).code).toBe('invalid_credentials');
+      }
+      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.0.1' }), 429).code).toBe('too_many_attempts');
+      expect(kit.sessionOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.0.2' })).user.email).toBe(email);
+      // The attacker's address stays locked out of the account whatever the owner does.
+      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.0.1' }), 429).code).toBe('too_many_attempts');
+      minutes(16);
+    });
+
+    it('ends the lockout of an account and IP LOGIN_LOCKOUT_MINUTES after the last of its failures', async () => {
+      const { email } = await kit.verifiedDiner();
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect(kit.errorOf(await kit.calls.login(email, `wrong ${attempt}`, { ip: '10.0.4.1' }), 401).code).toBe('invalid_credentials');
         if (attempt < 9) minutes(1);
       }
       // The tenth failure was just now: locked until 15 minutes from now.
-      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.0.1' }), 429).code).toBe('too_many_attempts');
-      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.0.2' }), 429).code).toBe('too_many_attempts');
+      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.4.1' }), 429).code).toBe('too_many_attempts');
       minutes(14);
-      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.0.2' }), 429).code).toBe('too_many_attempts');
+      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.4.1' }), 429).code).toBe('too_many_attempts');
       minutes(1);
-      expect(kit.sessionOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.0.2' })).user.email).toBe(email);
+      expect(kit.sessionOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.4.1' })).user.email).toBe(email);
     });
 
     it('counts failures spread over more than 15 minutes without locking', async () => {
@@ -89,9 +101,11 @@ describeEachDatabase(
       for (let attempt = 0; attempt < 6; attempt += 1) await kit.calls.login(email, 'wrong', { ip: '10.0.2.1' });
       for (let attempt = 0; attempt < 3; attempt += 1) await kit.calls.login(email, 'wrong', { ip: '10.0.2.2' });
       kit.sessionOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.2.2' }));
-      // The 6 from the first IP still count: 4 more from anywhere lock the account.
-      for (let attempt = 0; attempt < 4; attempt += 1) await kit.calls.login(email, 'wrong', { ip: '10.0.2.3' });
-      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.2.2' }), 429).code).toBe('too_many_attempts');
+      // The first IP's 6 still count: 4 more from it lock it out; the second IP starts from none.
+      for (let attempt = 0; attempt < 4; attempt += 1) await kit.calls.login(email, 'wrong', { ip: '10.0.2.1' });
+      for (let attempt = 0; attempt < 9; attempt += 1) await kit.calls.login(email, 'wrong', { ip: '10.0.2.2' });
+      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.2.1' }), 429).code).toBe('too_many_attempts');
+      kit.sessionOf(await kit.calls.login(email, PASSWORD, { ip: '10.0.2.2' }));
       minutes(16);
     });
 

@@ -72,6 +72,18 @@ describeEachDatabase(
       await expect(get().smtp.nextMail(email, 300)).rejects.toThrow(/No mail/);
     });
 
+    // Issue 17: a signup waits for its code SIGNUP_PENDING_HOURS, then it is forgotten.
+    it('forgets a signup after SIGNUP_PENDING_HOURS: no new code, and its password is no login', async () => {
+      const { email } = await signedUp();
+      seconds(23 * 3600);
+      expect(kit.errorOf(await kit.calls.login(email), 403).code).toBe('email_not_verified');
+      await get().smtp.codeFor(email);
+      seconds(3600 + 1);
+      expect(kit.errorOf(await kit.calls.login(email), 401).code).toBe('invalid_credentials');
+      expect((await kit.calls.resend(email)).statusCode).toBe(202);
+      await expect(get().smtp.nextMail(email, 300)).rejects.toThrow(/No mail/);
+    });
+
     it('counts wrong tries per address across resends: the 11th in an hour answers 429, even with the right code', async () => {
       const { email, code: first } = await signedUp();
       for (let attempt = 0; attempt < 4; attempt += 1) await kit.calls.verify(email, wrongCode(first));

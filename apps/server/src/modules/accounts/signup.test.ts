@@ -58,19 +58,59 @@ describeEachDatabase(
       expect(kit.errorOf(await kit.calls.login(email, 'another good password'), 401).code).toBe('invalid_credentials');
     });
 
-    it('lets an unverified signup start again with new details and a new code; the old code no longer works', async () => {
+    // Issue 17 point 1: a second signup for an unverified address used to replace its password; whoever
+    // signed up last got in when the first person entered their code.
+    it('keeps each signup of an unverified address with its own code: the code proved sets its details, and the other code dies', async () => {
+      const email = uniqueEmail();
+      await kit.calls.signup({ email });
+      const owners = await get().smtp.codeFor(normalised(email));
+      await pastResendPause(get().db, email);
+      await kit.calls.signup({ email, name: 'Mallory', phone_no: '0499 999 999', password: 'mallory knows this one' });
+      const mallorys = await get().smtp.codeFor(normalised(email));
+      // One chance in a million that the two codes are equal; then they cannot be told apart.
+      if (owners === mallorys) return;
+
+      const session = kit.sessionOf(await kit.calls.verify(email, owners));
+      expect(session.user).toMatchObject({ name: 'Ada Lovelace', phone_no: '0400 123 456', email_verified: true });
+      expect(kit.sessionOf(await kit.calls.login(email)).user.id).toBe(session.user.id);
+      expect(kit.errorOf(await kit.calls.login(email, 'mallory knows this one'), 401).code).toBe('invalid_credentials');
+      expect(kit.errorOf(await kit.calls.verify(email, mallorys), 400).code).toBe('invalid_code');
+    });
+
+    it('gives the account to the later signup when its code is the one proved, and the first code dies', async () => {
       const email = uniqueEmail();
       await kit.calls.signup({ email });
       const first = await get().smtp.codeFor(normalised(email));
-      // Past the resend pause, a second signup sends a second code.
       await pastResendPause(get().db, email);
       await kit.calls.signup({ email, name: 'Grace Hopper', password: 'a different passphrase' });
       const second = await get().smtp.codeFor(normalised(email));
-      // One chance in a million that the two codes are equal; then the first cannot be told apart.
-      if (first !== second) expect(kit.errorOf(await kit.calls.verify(email, first), 400).code).toBe('invalid_code');
+      if (first === second) return;
       const session = kit.sessionOf(await kit.calls.verify(email, second));
       expect(session.user.name).toBe('Grace Hopper');
       expect(kit.sessionOf(await kit.calls.login(email, 'a different passphrase')).user.id).toBe(session.user.id);
+      expect(kit.errorOf(await kit.calls.login(email), 401).code).toBe('invalid_credentials');
+      expect(kit.errorOf(await kit.calls.verify(email, first), 400).code).toBe('invalid_code');
+    });
+
+    it('lets exactly one of two signups’ codes win when both are entered at once', async () => {
+      const email = uniqueEmail();
+      await kit.calls.signup({ email, name: 'First Person' });
+      const first = await get().smtp.codeFor(normalised(email));
+      await pastResendPause(get().db, email);
+      await kit.calls.signup({ email, name: 'Second Person', password: 'the second passphrase' });
+      const second = await get().smtp.codeFor(normalised(email));
+      if (first === second) return;
+      const answers = await Promise.all([kit.calls.verify(email, first), kit.calls.verify(email, second)]);
+      const won = answers.filter((answer) => answer.statusCode === 200);
+      expect(won, answers.map((answer) => answer.body).join('\n')).toHaveLength(1);
+      expect(answers.filter((answer) => answer.statusCode === 400).map((answer) => answer.json().error.code)).toEqual(['invalid_code']);
+      const winner = kit.sessionOf(won[0]!).user;
+      expect(
+        await get()
+          .db.select()
+          .from(users)
+          .where(eq(users.email, normalised(email))),
+      ).toEqual([expect.objectContaining({ id: winner.id, name: winner.name })]);
     });
 
     it('refuses the most common passwords (400 weak_password) and passwords outside 8–128 characters', async () => {

@@ -9,6 +9,10 @@ export interface MailTemplates {
   account_exists: { name: string };
   /** Forgot password: the code that lets the diner choose a new one. */
   reset_password: { name: string; code: string };
+  /** Issue 17: a login from a new network while the account is under attack: the code it needs with the password. */
+  login_code: { name: string; code: string; minutes: number };
+  /** The same for a console sign-in of a person without two-factor sign-in (counted apart from the diners' mails). */
+  staff_login_code: { name: string; code: string; minutes: number };
   /** After a reset or a change: tells the holder, in case it was not them. */
   password_changed: { name: string };
   /** Issue 10: an owner added a person to the staff (or `staff:create` made the first owner): the link that sets their password. */

@@ -28,4 +28,17 @@ describe('mail templates', () => {
     expect(mail.text).toContain('https://order.crust.example/forgot-password');
     expect(mail.text).not.toMatch(/\b\d{6}\b/);
   });
+
+  it('says why a sign-in code was sent, how long it works, and what to do if it was not you (issue 17)', () => {
+    const diner = renderMail('login_code', { name: 'Ada', code: '314159', minutes: 10 }, brand);
+    expect(diner.subject).toBe('Your Crust & Co sign-in code: 314159');
+    expect(diner.text).toContain('many failed attempts to sign in to your Crust & Co account');
+    expect(diner.text).toContain('works once, for 10 minutes');
+    expect(diner.text).toContain('https://order.crust.example/forgot-password');
+    const staff = renderMail('staff_login_code', { name: 'Casey', code: '271828', minutes: 5 }, brand);
+    expect(staff.subject).toBe('Your Crust & Co console sign-in code: 271828');
+    expect(staff.text).toContain('the Crust & Co console');
+    expect(staff.text).toContain('for 5 minutes');
+    expect(staff.text).toContain('ask an owner');
+  });
 });

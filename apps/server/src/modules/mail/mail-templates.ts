@@ -50,6 +50,24 @@ export const STAFF_LINK_HOURS = 72;
 /** The console page that sets a staff member's password from a one-time link. */
 export const staffPasswordLink = (siteUrl: string, token: string) => `${siteUrl.replace(/\/+$/, '')}/console/set-password?token=${encodeURIComponent(token)}`;
 
+/** Issue 17: the second factor of a sign-in from a new network while the account is under attack. */
+function signInCode({ name, code, minutes }: MailTemplates['login_code'], brand: Branding, toConsole: boolean): Content {
+  return {
+    subject: `Your ${brand.name}${toConsole ? ' console' : ''} sign-in code: ${code}`,
+    greeting: `Hi ${name},`,
+    before: [
+      `There have been many failed attempts to sign in to ${toConsole ? `the ${brand.name} console` : `your ${brand.name} account`} as you from elsewhere, so signing in from a new network needs this code as well as your password:`,
+    ],
+    code,
+    after: [
+      `The code works once, for ${minutes} minutes.`,
+      toConsole
+        ? 'If you are not signing in right now, someone knows your password: ask an owner to send you a new password link.'
+        : `If you are not signing in right now, someone knows your password: choose a new one at ${brand.siteUrl}/forgot-password.`,
+    ],
+  };
+}
+
 const contents: { [T in MailTemplate]: (data: MailTemplates[T], brand: Branding) => Content } = {
   verify_email: ({ name, code }, brand) => ({
     subject: `Your ${brand.name} verification code: ${code}`,
@@ -74,6 +92,8 @@ const contents: { [T in MailTemplate]: (data: MailTemplates[T], brand: Branding)
     code,
     after: [`The code works for ${CODE_MINUTES} minutes. If you did not ask to reset your password, you can ignore this email.`],
   }),
+  login_code: (data, brand) => signInCode(data, brand, false),
+  staff_login_code: (data, brand) => signInCode(data, brand, true),
   password_changed: ({ name }, brand) => ({
     subject: `Your ${brand.name} password was changed`,
     greeting: `Hi ${name},`,

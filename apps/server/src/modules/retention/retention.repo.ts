@@ -7,7 +7,7 @@ import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { idempotencyKeys, orders } from '../../db/schema/orders.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { staffPasswordLinks, staffSessions } from '../../db/schema/staff.ts';
-import { authFailures, oneTimeCodes } from '../../db/schema/users.ts';
+import { authFailures, authSignIns, oneTimeCodes, pendingSignups } from '../../db/schema/users.ts';
 
 /**
  * The retention sweep's SQL (issue 17): each rule deletes one batch of at most `limit` rows and
@@ -76,6 +76,27 @@ export function createRetentionRepo(db: Database) {
     /** Staff password links that expired before `before`, used or not. */
     spentStaffLinks: (before: Date, limit: number) =>
       deleteBatch(staffPasswordLinks, staffPasswordLinks.tokenHash, lt(staffPasswordLinks.expiresAt, before), limit),
+
+    /** Signups never verified, made before `before` (their codes go with them: the foreign key cascades). */
+    stalePendingSignups: (before: Date, limit: number) => deleteBatch(pendingSignups, pendingSignups.id, lt(pendingSignups.createdAt, before), limit),
+
+    /**
+     * IPs' last sign-ins older than `before`: such an IP counts as new again (login-guard.ts). The
+     * table's key has four columns, so a batch is found by its rows' ctid.
+     */
+    staleSignIns: async (before: Date, limit: number) => {
+      const batch = db
+        .select({ row: sql`ctid` })
+        .from(authSignIns)
+        .where(lt(authSignIns.signedInAt, before))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const gone = await db
+        .delete(authSignIns)
+        .where(sql`ctid = any(array(${batch}))`)
+        .returning({ at: authSignIns.signedInAt });
+      return gone.length;
+    },
 
     /** Mail sent before `before` (its data was emptied when it went); pending and failed mail stays. */
     sentMail: (before: Date, limit: number) => deleteBatch(mailOutbox, mailOutbox.id, and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, before)), limit),

@@ -12,6 +12,8 @@ export type RetentionConfig = Pick<
   | 'RETENTION_IDEMPOTENCY_HOURS'
   | 'RETENTION_CODE_DAYS'
   | 'RETENTION_SENT_MAIL_DAYS'
+  | 'SIGNUP_PENDING_HOURS'
+  | 'LOGIN_KNOWN_IP_DAYS'
 >;
 
 export interface RetentionSweepOptions {
@@ -50,6 +52,8 @@ export function createRetentionSweep({ repo, config, now }: RetentionSweepOption
         authFailures: () => repo.authFailures(ago(config.RETENTION_AUTH_FAILURE_DAYS * DAY_MS), limit),
         codes: () => repo.spentCodes(ago(config.RETENTION_CODE_DAYS * DAY_MS), limit),
         staffLinks: () => repo.spentStaffLinks(ago(config.RETENTION_CODE_DAYS * DAY_MS), limit),
+        pendingSignups: () => repo.stalePendingSignups(ago(config.SIGNUP_PENDING_HOURS * HOUR_MS), limit),
+        signIns: () => repo.staleSignIns(ago(config.LOGIN_KNOWN_IP_DAYS * DAY_MS), limit),
         sentMail: () => repo.sentMail(ago(config.RETENTION_SENT_MAIL_DAYS * DAY_MS), limit),
         guests: () => repo.idleGuests(ago(config.RETENTION_GUEST_DAYS * DAY_MS), at, limit),
       };

@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { idempotencyKeys, orders } from '../../db/schema/orders.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { staffPasswordLinks, staffSessions } from '../../db/schema/staff.ts';
-import { authFailures, oneTimeCodes } from '../../db/schema/users.ts';
+import { authFailures, authSignIns, oneTimeCodes, pendingSignups } from '../../db/schema/users.ts';
 import { parseConfig } from '../../env.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import { testConfig } from '../../test/test-config.ts';
@@ -33,6 +33,8 @@ const ENV = {
   RETENTION_SENT_MAIL_DAYS: '12',
   // Smaller than what each test leaves behind, so a sweep must take several batches.
   RETENTION_BATCH_ROWS: '3',
+  SIGNUP_PENDING_HOURS: '30',
+  LOGIN_KNOWN_IP_DAYS: '9',
 };
 
 /** Placements need the order day's clock; each test then moves it to sweep. */
@@ -141,7 +143,7 @@ describeEachDatabase(
       const code = (expiredDaysAgo: number, used: boolean) => {
         const expiresAt = new Date(START.getTime() - expiredDaysAgo * DAY_MS);
         const createdAt = new Date(expiresAt.getTime() - 10 * 60_000);
-        return { tenantId: 64, email, purpose: 'verify_email' as const, codeHash: randomUUID(), expiresAt, createdAt, consumedAt: used ? createdAt : null };
+        return { tenantId: 64, email, purpose: 'reset_password' as const, codeHash: randomUUID(), expiresAt, createdAt, consumedAt: used ? createdAt : null };
       };
       await get()
         .db.insert(oneTimeCodes)
@@ -164,6 +166,55 @@ describeEachDatabase(
         .from(staffPasswordLinks)
         .where(eq(staffPasswordLinks.staffId, crew.staffId));
       expect(linksLeft.map((row) => row.hash).sort()).toEqual([links[2]!.tokenHash, links[3]!.tokenHash].sort());
+    });
+
+    it('removes signups never verified after SIGNUP_PENDING_HOURS, with their codes', async () => {
+      const email = `pending-${randomUUID()}@example.test`;
+      const signup = (hoursAgo: number) => ({
+        tenantId: 64,
+        email,
+        name: `Signed up ${hoursAgo} h ago`,
+        phoneNo: '0400000000',
+        passwordHash: 'not-a-hash',
+        createdAt: new Date(START.getTime() - hoursAgo * HOUR_MS),
+      });
+      const made = await get()
+        .db.insert(pendingSignups)
+        .values([signup(31), signup(31), signup(31), signup(31), signup(29)])
+        .returning({ id: pendingSignups.id });
+      await get()
+        .db.insert(oneTimeCodes)
+        .values(
+          made.map(({ id }) => ({
+            tenantId: 64,
+            email,
+            purpose: 'verify_email' as const,
+            signupId: id,
+            codeHash: randomUUID(),
+            expiresAt: new Date(START.getTime() + 60_000),
+          })),
+        );
+      await sweep();
+      const left = await get().db.select({ name: pendingSignups.name }).from(pendingSignups).where(eq(pendingSignups.email, email));
+      expect(left).toEqual([{ name: 'Signed up 29 h ago' }]);
+      expect(await get().db.select({ id: oneTimeCodes.id }).from(oneTimeCodes).where(eq(oneTimeCodes.email, email))).toHaveLength(1);
+    });
+
+    it('forgets an IP’s last sign-in after LOGIN_KNOWN_IP_DAYS', async () => {
+      const email = `signed-in-${randomUUID()}@example.test`;
+      const signIn = (ip: string, daysAgo: number) => ({
+        tenantId: 64,
+        kind: 'login' as const,
+        email,
+        ip,
+        signedInAt: new Date(START.getTime() - daysAgo * DAY_MS),
+      });
+      await get()
+        .db.insert(authSignIns)
+        .values([signIn('10.0.0.1', 10), signIn('10.0.0.2', 10), signIn('10.0.0.3', 10), signIn('10.0.0.4', 10), signIn('10.0.0.5', 8)]);
+      await sweep();
+      const left = await get().db.select({ ip: authSignIns.ip }).from(authSignIns).where(eq(authSignIns.email, email));
+      expect(left).toEqual([{ ip: '10.0.0.5' }]);
     });
 
     it('removes sent mail RETENTION_SENT_MAIL_DAYS after it went; keeps newer, pending and failed mail', async () => {

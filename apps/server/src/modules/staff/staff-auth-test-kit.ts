@@ -31,7 +31,7 @@ export function staffAuthKit(get: () => TestContext, clock: () => Date = () => n
     return { ...signedIn, email: row!.email };
   }
 
-  const signIn = (body: { email: string; password?: string; totp_code?: string; tenant_id?: number }, remoteAddress?: string) =>
+  const signIn = (body: { email: string; password?: string; totp_code?: string; login_code?: string; tenant_id?: number }, remoteAddress?: string) =>
     inject({
       method: 'POST',
       url: '/api/console/auth/sign-in',

@@ -5,7 +5,7 @@ import type { Config } from '../../env.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
-import type { LoginLocks } from '../accounts/login-locks.ts';
+import type { LoginGuard } from '../accounts/login-guard.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../accounts/passwords.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { StaffRepo, StaffRow } from './staff.repo.ts';
@@ -35,14 +35,14 @@ export const memberOf = ({ id, name, email, role, outlet_ids, outlets, totp_enab
 export interface StaffAuthServiceOptions {
   db: Database;
   repo: StaffRepo;
-  /** The accounts module's password lockouts, counting the console's sign-ins apart, as 'staff_login'. */
-  locks: LoginLocks;
+  /** The diners' sign-in rules (lockouts, the emailed code under attack), counting the console's sign-ins apart as 'staff_login'. */
+  guard: LoginGuard;
   config: Pick<Config, 'STAFF_SESSION_TTL_HOURS'>;
   now: () => Date;
 }
 
 /** Issue 10: staff sign-in (password, then TOTP when on), sign-out, TOTP enrolment, and passwords set from one-time links. */
-export function createStaffAuthService({ db, repo, locks, config, now }: StaffAuthServiceOptions) {
+export function createStaffAuthService({ db, repo, guard, config, now }: StaffAuthServiceOptions) {
   async function member(tx: Database, tenantId: number, staffId: number): Promise<StaffMember> {
     const [item] = await repo.items(tx, tenantId, staffId);
     // The session cascades away with its person, so this is a race with a deletion: the session is gone.
@@ -75,29 +75,33 @@ export function createStaffAuthService({ db, repo, locks, config, now }: StaffAu
     async signIn(request: StaffSignInRequest, ip: string): Promise<StaffSessionPayload> {
       if ((await repo.tenantName(request.tenant_id)) === null) throw notFound('Unknown tenant');
       const at = now();
-      const recentFailures = await locks.check(request.tenant_id, request.email, ip, at);
+      const attempt = { tenantId: request.tenant_id, email: request.email, ip, at };
+      await guard.check(attempt);
       const row = await repo.byEmail(request.tenant_id, request.email);
       const passwordRight = await verifyPassword(row?.passwordHash ?? null, request.password);
       if (!row || !passwordRight || row.disabledAt) {
-        await locks.failed(request.tenant_id, request.email, ip, at);
+        await guard.failed(attempt);
         throw invalidCredentials();
       }
       // The first step of a two-step form: not a failure, so it does not count towards the lockout.
       if (row.totpSecret && !request.totp_code) throw totpRequired();
+      // Issue 17: under attack, a person without TOTP proves a code emailed to them (TOTP is asked of the others always).
+      const emailed = row.totpSecret ? null : await guard.emailedCode({ ...attempt, name: row.name }, request.login_code);
       const token = newSessionToken();
       const expiresAt = new Date(at.getTime() + config.STAFF_SESSION_TTL_HOURS * HOUR);
       const staff = await db
         .transaction(async (tx) => {
           if (row.totpSecret) await acceptCode(tx, row, row.totpSecret, request.totp_code!, at, 401);
+          if (emailed) await guard.useCode(tx, emailed, at);
           await repo.createSession(tx, { tokenHash: hashToken(token), tenantId: row.tenantId, staffId: row.id, expiresAt });
           await recordAudit(tx, { by: { tenantId: row.tenantId, staffId: row.id }, action: 'staff.sign_in', target: `staff:${row.id}` });
           return member(tx, row.tenantId, row.id);
         })
         .catch(async (cause: unknown) => {
-          if (cause instanceof HttpError && cause.code === errorCodes.invalidTotp) await locks.failed(request.tenant_id, request.email, ip, at);
+          if (cause instanceof HttpError && cause.code === errorCodes.invalidTotp) await guard.failed(attempt);
           throw cause;
         });
-      await locks.succeeded(request.tenant_id, request.email, ip, recentFailures);
+      await guard.succeeded(attempt);
       return { token, expires_at: expiresAt.toISOString(), staff };
     },
 

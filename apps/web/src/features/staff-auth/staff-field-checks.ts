@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@crust/contract/account-rules';
+import { EMAIL_PATTERN, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@crust/contract/account-rules';
 import { TOTP_DIGITS } from '@crust/contract/console-limits';
 
 // The contract's rules, checked before a call (the server checks them again); each answers the message
@@ -15,3 +15,8 @@ export const checkNewPassword = (password: string) =>
 export const normaliseTotp = (typed: string) => typed.replace(/\D/g, '').slice(0, TOTP_DIGITS);
 
 export const checkTotp = (code: string) => (code.length === TOTP_DIGITS ? null : `Enter the ${TOTP_DIGITS}-digit code from your authenticator app.`);
+
+/** Issue 17: the code emailed to a person without TOTP while their account is under attack. */
+export const normaliseEmailedCode = (typed: string) => typed.replace(/\D/g, '').slice(0, OTP_LENGTH);
+
+export const checkEmailedCode = (code: string) => (code.length === OTP_LENGTH ? null : `Enter the ${OTP_LENGTH}-digit code from the email.`);

@@ -22,8 +22,10 @@ export async function resendOtp(email: string): Promise<void> {
   await apiRequest<AcceptedResponse>('/v2/auth/resend-otp', { method: 'POST', body: { ...tenant(), email } });
 }
 
-export async function login(email: string, password: string): Promise<UserSession> {
-  return (await apiRequest<UserSessionResponse>('/v2/auth/login', { method: 'POST', body: { ...tenant(), email, password } })).data;
+/** `loginCode`: the emailed code a login needs while the account is under attack (issue 17: after a 401 login_code_required). */
+export async function login(email: string, password: string, loginCode?: string): Promise<UserSession> {
+  const body = { ...tenant(), email, password, ...(loginCode !== undefined && { login_code: loginCode }) };
+  return (await apiRequest<UserSessionResponse>('/v2/auth/login', { method: 'POST', body })).data;
 }
 
 export async function forgotPassword(email: string): Promise<void> {

@@ -89,6 +89,40 @@ describe('/login', () => {
     expect(router.state.location.search).toBe('?email=ada%40example.test');
   });
 
+  // Issue 17: under attack from many networks, a login from a new one needs a code emailed to the account.
+  it('asks for the emailed code when the server says so, shows a wrong one by its field, and logs in with code and password', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const fetchMock = stubFetch((_url, init) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      bodies.push(body);
+      if (body.login_code === undefined)
+        return jsonResponse(401, { error: { code: 'login_code_required', message: 'We emailed a code to ada@example.test: enter it with your password.' } });
+      if (body.login_code !== '123456') return jsonResponse(401, { error: { code: 'invalid_code', message: 'That sign-in code is wrong.' } });
+      return jsonResponse(200, { data: session });
+    });
+    const router = renderAt('/login?next=%2Ffavorites', <LoginForm />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('We emailed a code to ada@example.test: enter it with your password.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Enter the 6-digit code from the email.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Code'), '654 321');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('That sign-in code is wrong.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
+
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const credentials = { tenant_id: 64, email: 'ada@example.test', password: 'correct horse' };
+    expect(bodies).toEqual([credentials, { ...credentials, login_code: '654321' }, { ...credentials, login_code: '123456' }]);
+    expect(useIdentityStore.getState()).toMatchObject({ user, token: session.token });
+  });
+
   it('shows and hides the password', async () => {
     renderAt('/login', <LoginForm />);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');

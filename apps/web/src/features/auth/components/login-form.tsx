@@ -1,3 +1,5 @@
+import type { UserSession } from '@crust/contract/accounts';
+import { errorCodes } from '@crust/contract/error-codes';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '@/components/ui/password-field';
@@ -5,12 +7,21 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSubmit } from '@/lib/use-submit';
 import { login } from '../api/account-api';
-import { checkEmail, checkRequired, hasErrors, type FieldErrors } from '../field-checks';
+import { checkCode, checkEmail, checkRequired, hasErrors, type FieldErrors } from '../field-checks';
 import { safeNextPath, withNext } from '../next-path';
 import { useSessionStart } from '../use-session-start';
 import { AuthForm } from './auth-form';
+import { CodeField } from './code-field';
+import { ResendButton } from './resend-button';
 
-/** /login: email and password; an unverified account goes on to enter its emailed code. */
+const refusal = (error: unknown, code: string): error is ApiRequestError => error instanceof ApiRequestError && error.code === code;
+
+/**
+ * /login: email and password; an unverified account goes on to enter its emailed code. While the
+ * account is under attack from many networks, a login from a new one also needs a code the server
+ * emails (issue 17: it answers login_code_required): the form then asks for it and sends it with the
+ * password.
+ */
 export function LoginForm() {
   const [params] = useSearchParams();
   const next = params.get('next');
@@ -18,27 +29,68 @@ export function LoginForm() {
   const startSession = useSessionStart();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [code, setCode] = useState('');
+  const [codeAsked, setCodeAsked] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'code'>>({});
 
-  const run = useCallback(async () => {
-    startSession(await login(email.trim(), password));
-    navigate(safeNextPath(next), { replace: true });
-  }, [email, password, next, navigate, startSession]);
-  const unverified = useCallback(
-    (error: unknown) => {
-      if (!(error instanceof ApiRequestError) || error.code !== 'email_not_verified') return false;
-      navigate(withNext('/otp-verification', next, { email: email.trim() }));
-      return true;
+  const signedIn = useCallback(
+    (session: UserSession) => {
+      startSession(session);
+      navigate(safeNextPath(next), { replace: true });
     },
-    [email, next, navigate],
+    [next, navigate, startSession],
   );
-  const { submit, busy, error } = useSubmit(run, unverified);
+  const run = useCallback(
+    async () => signedIn(await login(email.trim(), password, codeAsked === null ? undefined : code)),
+    [email, password, code, codeAsked, signedIn],
+  );
+  const onRefusal = useCallback(
+    (error: unknown) => {
+      if (refusal(error, errorCodes.emailNotVerified)) {
+        navigate(withNext('/otp-verification', next, { email: email.trim() }));
+        return true;
+      }
+      if (refusal(error, errorCodes.loginCodeRequired)) {
+        setCodeAsked(error.message);
+        return true;
+      }
+      if (codeAsked !== null && refusal(error, errorCodes.invalidCode)) {
+        setErrors({ code: error.message });
+        setCode('');
+        return true;
+      }
+      return false;
+    },
+    [email, next, navigate, codeAsked],
+  );
+  const { submit, busy, error } = useSubmit(run, onRefusal);
+
+  /** A new code is a login without one; should the attack be over meanwhile, the password alone signs in. */
+  const resendCode = async () => {
+    try {
+      signedIn(await login(email.trim(), password));
+    } catch (failure) {
+      if (!refusal(failure, errorCodes.loginCodeRequired)) throw failure;
+    }
+  };
 
   const onSubmit = () => {
-    const found = { email: checkEmail(email), password: checkRequired(password, 'password') };
+    const found = codeAsked === null ? { email: checkEmail(email), password: checkRequired(password, 'password') } : { code: checkCode(code) };
     setErrors(found);
     if (!hasErrors(found)) void submit();
   };
+
+  if (codeAsked !== null) {
+    return (
+      <div className="flex flex-col gap-6">
+        <p>{codeAsked}</p>
+        <AuthForm action="Log in" busyAction="Logging in…" busy={busy} error={error} onSubmit={onSubmit}>
+          <CodeField value={code} onChange={setCode} error={errors.code} />
+        </AuthForm>
+        <ResendButton resend={resendCode} />
+      </div>
+    );
+  }
 
   return (
     <AuthForm

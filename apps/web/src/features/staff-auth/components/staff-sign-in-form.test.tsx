@@ -88,4 +88,36 @@ describe('staff sign-in', () => {
     expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
     expect(useStaffSessionStore.getState().token).toBeNull();
   });
+
+  // Issue 17: under attack from many networks, a person without TOTP signs in from a new one with a code emailed to them.
+  it('asks for the emailed code when the server answers login_code_required, and signs in with it and the password', async () => {
+    const bodies: unknown[] = [];
+    stubFetch((_url, init) => {
+      const body = JSON.parse(String(init.body)) as { login_code?: string };
+      bodies.push(body);
+      if (!body.login_code) return refusal('login_code_required', 'We emailed a code to crew@crust.test.');
+      if (body.login_code !== '246810') return refusal('invalid_code', 'That sign-in code is wrong, used or expired.');
+      return jsonResponse(200, { data: { ...session, staff: { ...session.staff, totp_enabled: false } } });
+    });
+    const onSignedIn = vi.fn();
+    const user = userEvent.setup();
+    renderWithQuery(<StaffSignInForm onSignedIn={onSignedIn} />);
+
+    await user.type(screen.getByLabelText('Email'), 'crew@crust.test');
+    await user.type(screen.getByLabelText('Password'), 'crust-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('We emailed a code to crew@crust.test.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(screen.getByText('Enter the 6-digit code from the email.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Emailed code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('That sign-in code is wrong, used or expired.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Emailed code'), '246 810');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+
+    const credentials = { tenant_id: 64, email: 'crew@crust.test', password: 'crust-demo-2026' };
+    expect(bodies).toEqual([credentials, { ...credentials, login_code: '111111' }, { ...credentials, login_code: '246810' }]);
+    expect(useStaffSessionStore.getState().token).toBe(session.token);
+  });
 });
