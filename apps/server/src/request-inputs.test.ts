@@ -39,8 +39,25 @@ const console = (context: Context, path: string) => `/api/console/outlets/${cont
 const asOwner = (context: Context) => context.owner.headers;
 const site = (section: keyof typeof defaultSiteConfig, values: object) => ({ ...defaultSiteConfig, [section]: { ...defaultSiteConfig[section], ...values } });
 const coupon = (values: object) => ({ code: null, name: 'Inputs test', kind: 'percent', value: 10, ...values });
-const zone = (values: object) => ({ name: 'Inputs zone', postcodes: ['2999'], suburbs: [], fee: 500, minimum_order: 0, free_delivery_over: null, sort_order: 0, ...values });
-const address = { label: 'Home', formattedAddress: '12 Crown St', street: '12 Crown St', suburb: 'Surry Hills', city: 'Sydney', postcode: '2010', state: 'NSW' };
+const zone = (values: object) => ({
+  name: 'Inputs zone',
+  postcodes: ['2999'],
+  suburbs: [],
+  fee: 500,
+  minimum_order: 0,
+  free_delivery_over: null,
+  sort_order: 0,
+  ...values,
+});
+const address = {
+  label: 'Home',
+  formattedAddress: '12 Crown St',
+  street: '12 Crown St',
+  suburb: 'Surry Hills',
+  city: 'Sydney',
+  postcode: '2010',
+  state: 'NSW',
+};
 const placement = (context: Context, values: object): InjectOptions => ({
   method: 'POST',
   url: '/api/v2/orders',
@@ -59,7 +76,10 @@ const placement = (context: Context, values: object): InjectOptions => ({
 
 const TEXT_ROWS: Record<string, Row> = {
   'a guest’s name': { field: 'body.name', request: (_, bad) => ({ method: 'POST', url: '/api/v2/auth/guest', payload: { tenant_id: 64, name: bad } }) },
-  'a guest’s phone': { field: 'body.phone_no', request: (_, bad) => ({ method: 'POST', url: '/api/v2/auth/guest', payload: { tenant_id: 64, phone_no: `0412${bad}` } }) },
+  'a guest’s phone': {
+    field: 'body.phone_no',
+    request: (_, bad) => ({ method: 'POST', url: '/api/v2/auth/guest', payload: { tenant_id: 64, phone_no: `0412${bad}` } }),
+  },
   'a signup’s name': {
     field: 'body.name',
     request: (_, bad) => ({
@@ -68,7 +88,10 @@ const TEXT_ROWS: Record<string, Row> = {
       payload: { tenant_id: 64, name: bad, email: `inputs-${Date.now()}@example.test`, phone_no: '0412 345 678', password: 'a long passphrase' },
     }),
   },
-  'a diner’s new name': { field: 'body.name', request: (context, bad) => ({ method: 'PATCH', url: '/api/v2/me', headers: context.user.headers, payload: { name: bad } }) },
+  'a diner’s new name': {
+    field: 'body.name',
+    request: (context, bad) => ({ method: 'PATCH', url: '/api/v2/me', headers: context.user.headers, payload: { name: bad } }),
+  },
   'a new address’s street': {
     field: 'body.street',
     request: (context, bad) => ({ method: 'POST', url: '/api/v2/me/addresses', headers: context.user.headers, payload: { ...address, street: bad } }),
@@ -95,7 +118,10 @@ const TEXT_ROWS: Record<string, Row> = {
     }),
   },
   'an order’s special instructions': { field: 'body.special_instructions', request: (context, bad) => placement(context, { special_instructions: bad }) },
-  'an order’s guest name': { field: 'body.guest_details.name', request: (context, bad) => placement(context, { guest_details: { ...GUEST_DETAILS, name: bad } }) },
+  'an order’s guest name': {
+    field: 'body.guest_details.name',
+    request: (context, bad) => placement(context, { guest_details: { ...GUEST_DETAILS, name: bad } }),
+  },
   'an order’s delivery address': {
     field: 'body.shipping_details.formattedAddress',
     request: (context, bad) =>
@@ -117,7 +143,12 @@ const TEXT_ROWS: Record<string, Row> = {
   },
   'a site configuration’s hero title': {
     field: 'body.config.hero.title',
-    request: (context, bad) => ({ method: 'PUT', url: console(context, '/site-config'), headers: asOwner(context), payload: { config: site('hero', { title: bad }), version: 1 } }),
+    request: (context, bad) => ({
+      method: 'PUT',
+      url: console(context, '/site-config'),
+      headers: asOwner(context),
+      payload: { config: site('hero', { title: bad }), version: 1 },
+    }),
   },
   'a site configuration’s footer link label': {
     field: 'body.config.footer.links.0.label',
@@ -128,7 +159,10 @@ const TEXT_ROWS: Record<string, Row> = {
       payload: { config: site('footer', { links: [{ label: bad, url: '/menu' }] }), version: 1 },
     }),
   },
-  'a coupon’s name': { field: 'body.name', request: (context, bad) => ({ method: 'POST', url: '/api/console/coupons', headers: asOwner(context), payload: coupon({ name: bad }) }) },
+  'a coupon’s name': {
+    field: 'body.name',
+    request: (context, bad) => ({ method: 'POST', url: '/api/console/coupons', headers: asOwner(context), payload: coupon({ name: bad }) }),
+  },
   'a delivery zone’s name': {
     field: 'body.name',
     request: (context, bad) => ({ method: 'POST', url: console(context, '/zones'), headers: asOwner(context), payload: zone({ name: bad }) }),
@@ -139,7 +173,12 @@ const TEXT_ROWS: Record<string, Row> = {
   },
   'a closure’s reason': {
     field: 'body.reason',
-    request: (context, bad) => ({ method: 'POST', url: console(context, '/rules/closures'), headers: asOwner(context), payload: { date: '2027-01-26', reason: bad } }),
+    request: (context, bad) => ({
+      method: 'POST',
+      url: console(context, '/rules/closures'),
+      headers: asOwner(context),
+      payload: { date: '2027-01-26', reason: bad },
+    }),
   },
   'a stock search': {
     field: 'querystring.search',
@@ -178,10 +217,17 @@ const TEXT_ROWS: Record<string, Row> = {
 const DATE_ROWS: Record<string, Row> = {
   'time slots': {
     field: 'querystring.date',
-    request: (context, date) => ({ method: 'GET', url: '/api/v2/checkout/time-slots', query: { restaurant_id: String(context.outletId), date, delivery_method: 'pickup' } }),
+    request: (context, date) => ({
+      method: 'GET',
+      url: '/api/v2/checkout/time-slots',
+      query: { restaurant_id: String(context.outletId), date, delivery_method: 'pickup' },
+    }),
   },
   'order placement': { field: 'body.pickup_date', request: (context, date) => placement(context, { pickup_date: date }) },
-  'the board': { field: 'querystring.date', request: (context, date) => ({ method: 'GET', url: console(context, '/orders'), headers: asOwner(context), query: { date } }) },
+  'the board': {
+    field: 'querystring.date',
+    request: (context, date) => ({ method: 'GET', url: console(context, '/orders'), headers: asOwner(context), query: { date } }),
+  },
   'the day summary': {
     field: 'querystring.date',
     request: (context, date) => ({ method: 'GET', url: console(context, '/summary'), headers: asOwner(context), query: { date } }),
@@ -194,10 +240,18 @@ const DATE_ROWS: Record<string, Row> = {
     field: 'body.date',
     request: (context, date) => ({ method: 'POST', url: console(context, '/rules/closures'), headers: asOwner(context), payload: { date } }),
   },
-  'a closure removed': { field: 'params.date', request: (context, date) => ({ method: 'DELETE', url: console(context, `/rules/closures/${date}`), headers: asOwner(context) }) },
+  'a closure removed': {
+    field: 'params.date',
+    request: (context, date) => ({ method: 'DELETE', url: console(context, `/rules/closures/${date}`), headers: asOwner(context) }),
+  },
   'a coupon’s start': {
     field: 'body.valid_from',
-    request: (context, date) => ({ method: 'POST', url: '/api/console/coupons', headers: asOwner(context), payload: coupon({ valid_from: `${date}T00:00:00Z` }) }),
+    request: (context, date) => ({
+      method: 'POST',
+      url: '/api/console/coupons',
+      headers: asOwner(context),
+      payload: coupon({ valid_from: `${date}T00:00:00Z` }),
+    }),
   },
 };
 
@@ -227,7 +281,12 @@ describeEachDatabase(
         owner,
         orderId: placed.id,
         clientSecret: order.payment!.client_secret!,
-        cartLine: { restaurant_id: outletId, guest_id: guest.guestId, restaurant_product_id: garlicBread.restaurant_product_id, product_id: garlicBread.product_id },
+        cartLine: {
+          restaurant_id: outletId,
+          guest_id: guest.guestId,
+          restaurant_product_id: garlicBread.restaurant_product_id,
+          product_id: garlicBread.product_id,
+        },
       };
     });
 

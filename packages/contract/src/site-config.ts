@@ -95,7 +95,10 @@ export const siteConfigSchema = z.object({
     aboutContent: textSchema(5000, { multiline: true }),
     showConfigEditor: z.boolean(),
     /** Empty: no email is offered (the newsletter's sign-up needs one). */
-    contactEmail: textSchema(254).refine((email) => email === '' || EMAIL_PATTERN.test(email), 'Enter an email address such as hello@example.com, or leave it empty'),
+    contactEmail: textSchema(254).refine(
+      (email) => email === '' || EMAIL_PATTERN.test(email),
+      'Enter an email address such as hello@example.com, or leave it empty',
+    ),
     contactPhone: word,
     websiteUrl: linkSchema,
     businessFullName: title,

@@ -11,12 +11,12 @@ import { z } from 'zod';
  * ticket); the byte-order mark; and a lone surrogate, which is not Unicode at all. Zero-width
  * joiners stay: emoji sequences and several scripts need them.
  */
-const ALWAYS_REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|\p{Cs}/u;
+const ALWAYS_REFUSED = /(?![\t\n\r])\p{Cc}|[\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|\p{Cs}/u;
 /** One line of text (a name, a title) holds no tab or line break either. */
 const LINE_BREAKS = /[\t\n\r]/;
 
 /** The first character `text` may not hold, or null when it holds none. */
-export function refusedCharacter(text: string, multiline: boolean): string | null {
+function refusedCharacter(text: string, multiline: boolean): string | null {
   return ALWAYS_REFUSED.exec(text)?.[0] ?? (multiline ? null : (LINE_BREAKS.exec(text)?.[0] ?? null));
 }
 
@@ -28,10 +28,14 @@ const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString
  * `.min(1, 'Enter …')` where it is required.
  */
 export function textSchema(max: number, { multiline = false } = {}) {
-  return z.string().trim().max(max, `Use at most ${max} characters`).superRefine((text, context) => {
-    const refused = refusedCharacter(text, multiline);
-    if (refused !== null) context.addIssue({ code: 'custom', message: `Remove the control character ${codePoint(refused)}: it cannot be stored or shown` });
-  });
+  return z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .superRefine((text, context) => {
+      const refused = refusedCharacter(text, multiline);
+      if (refused !== null) context.addIssue({ code: 'custom', message: `Remove the control character ${codePoint(refused)}: it cannot be stored or shown` });
+    });
 }
 
 /** An id, token or secret the server handed out (an order id, a client secret, a link's token): letters, digits, `_` and `-`. */
