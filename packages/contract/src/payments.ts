@@ -40,7 +40,7 @@ export const orderPaymentSchema = z.object({
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 // The card checks both sides run live in payment-cards.ts, without zod, so the browser's card form can import them.
-export { cardBrand, cardProblem, passesLuhn, TEST_CARDS } from './payment-cards.ts';
+export { cardBrand, cardProblem, TEST_CARDS } from './payment-cards.ts';
 
 /** POST /api/test-provider/confirm body: the card goes to the provider, never to the storefront's own API. */
 export const testProviderConfirmRequestSchema = z.object({
