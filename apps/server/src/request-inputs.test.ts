@@ -2,6 +2,7 @@ import { addressResponseSchema } from '@crust/contract/addresses';
 import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { productNamed, SURRY_HILLS } from './modules/cart/cart-test-kit.ts';
 import { consoleOrdersKit } from './modules/console-orders/console-orders-test-kit.ts';
 import { clockAt, GUEST_DETAILS, ORDER_DAY, SURRY_HILLS_ADDRESS } from './modules/orders/order-test-kit.ts';
 import { describeEachDatabase } from './test/test-database.ts';
@@ -35,7 +36,7 @@ interface Row {
 
 const KEY_RULE = /letters, digits, _ or -/;
 
-const console = (context: Context, path: string) => `/api/console/outlets/${context.outletId}${path}`;
+const outletPath = (context: Context, path: string) => `/api/console/outlets/${context.outletId}${path}`;
 const asOwner = (context: Context) => context.owner.headers;
 const site = (section: keyof typeof defaultSiteConfig, values: object) => ({ ...defaultSiteConfig, [section]: { ...defaultSiteConfig[section], ...values } });
 const coupon = (values: object) => ({ code: null, name: 'Inputs test', kind: 'percent', value: 10, ...values });
@@ -145,7 +146,7 @@ const TEXT_ROWS: Record<string, Row> = {
     field: 'body.config.hero.title',
     request: (context, bad) => ({
       method: 'PUT',
-      url: console(context, '/site-config'),
+      url: outletPath(context, '/site-config'),
       headers: asOwner(context),
       payload: { config: site('hero', { title: bad }), version: 1 },
     }),
@@ -154,7 +155,7 @@ const TEXT_ROWS: Record<string, Row> = {
     field: 'body.config.footer.links.0.label',
     request: (context, bad) => ({
       method: 'PUT',
-      url: console(context, '/site-config'),
+      url: outletPath(context, '/site-config'),
       headers: asOwner(context),
       payload: { config: site('footer', { links: [{ label: bad, url: '/menu' }] }), version: 1 },
     }),
@@ -165,30 +166,30 @@ const TEXT_ROWS: Record<string, Row> = {
   },
   'a delivery zone’s name': {
     field: 'body.name',
-    request: (context, bad) => ({ method: 'POST', url: console(context, '/zones'), headers: asOwner(context), payload: zone({ name: bad }) }),
+    request: (context, bad) => ({ method: 'POST', url: outletPath(context, '/zones'), headers: asOwner(context), payload: zone({ name: bad }) }),
   },
   'a delivery zone’s suburb': {
     field: 'body.suburbs.0',
-    request: (context, bad) => ({ method: 'POST', url: console(context, '/zones'), headers: asOwner(context), payload: zone({ suburbs: [bad] }) }),
+    request: (context, bad) => ({ method: 'POST', url: outletPath(context, '/zones'), headers: asOwner(context), payload: zone({ suburbs: [bad] }) }),
   },
   'a closure’s reason': {
     field: 'body.reason',
     request: (context, bad) => ({
       method: 'POST',
-      url: console(context, '/rules/closures'),
+      url: outletPath(context, '/rules/closures'),
       headers: asOwner(context),
       payload: { date: '2027-01-26', reason: bad },
     }),
   },
   'a stock search': {
     field: 'querystring.search',
-    request: (context, bad) => ({ method: 'GET', url: console(context, '/stock'), headers: asOwner(context), query: { search: bad } }),
+    request: (context, bad) => ({ method: 'GET', url: outletPath(context, '/stock'), headers: asOwner(context), query: { search: bad } }),
   },
   'a rejection’s reason': {
     field: 'body.reason',
     request: (context, bad) => ({
       method: 'POST',
-      url: console(context, `/orders/${context.orderId}/transitions`),
+      url: outletPath(context, `/orders/${context.orderId}/transitions`),
       headers: asOwner(context),
       payload: { transition: 'reject', version: 1, reason: bad },
     }),
@@ -196,7 +197,7 @@ const TEXT_ROWS: Record<string, Row> = {
   'an order id in the console’s path': {
     field: 'params.orderId',
     says: KEY_RULE,
-    request: (context, bad) => ({ method: 'GET', url: console(context, `/orders/${encodeURIComponent(bad)}`), headers: asOwner(context) }),
+    request: (context, bad) => ({ method: 'GET', url: outletPath(context, `/orders/${encodeURIComponent(bad)}`), headers: asOwner(context) }),
   },
   'a new staff member’s name': {
     field: 'body.name',
@@ -226,23 +227,23 @@ const DATE_ROWS: Record<string, Row> = {
   'order placement': { field: 'body.pickup_date', request: (context, date) => placement(context, { pickup_date: date }) },
   'the board': {
     field: 'querystring.date',
-    request: (context, date) => ({ method: 'GET', url: console(context, '/orders'), headers: asOwner(context), query: { date } }),
+    request: (context, date) => ({ method: 'GET', url: outletPath(context, '/orders'), headers: asOwner(context), query: { date } }),
   },
   'the day summary': {
     field: 'querystring.date',
-    request: (context, date) => ({ method: 'GET', url: console(context, '/summary'), headers: asOwner(context), query: { date } }),
+    request: (context, date) => ({ method: 'GET', url: outletPath(context, '/summary'), headers: asOwner(context), query: { date } }),
   },
   'the CSV export': {
     field: 'querystring.from',
-    request: (context, date) => ({ method: 'GET', url: console(context, '/orders.csv'), headers: asOwner(context), query: { from: date, to: date } }),
+    request: (context, date) => ({ method: 'GET', url: outletPath(context, '/orders.csv'), headers: asOwner(context), query: { from: date, to: date } }),
   },
   'a new closure': {
     field: 'body.date',
-    request: (context, date) => ({ method: 'POST', url: console(context, '/rules/closures'), headers: asOwner(context), payload: { date } }),
+    request: (context, date) => ({ method: 'POST', url: outletPath(context, '/rules/closures'), headers: asOwner(context), payload: { date } }),
   },
   'a closure removed': {
     field: 'params.date',
-    request: (context, date) => ({ method: 'DELETE', url: console(context, `/rules/closures/${date}`), headers: asOwner(context) }),
+    request: (context, date) => ({ method: 'DELETE', url: outletPath(context, `/rules/closures/${date}`), headers: asOwner(context) }),
   },
   'a coupon’s start': {
     field: 'body.valid_from',
@@ -271,8 +272,7 @@ describeEachDatabase(
       const owner = await kit.signedIn('owner');
       // Enough for a delivery's minimum order, so a delivery placement is refused for its bad field alone.
       const guest = await kit.guestWithCart(8);
-      const menu = await kit.menuOf('Crust Surry Hills');
-      const garlicBread = menu.categories.flatMap((category) => category.products).find((product) => product.name === 'Garlic Bread')!;
+      const garlicBread = productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread');
       context = {
         outletId,
         guest,
