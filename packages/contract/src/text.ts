@@ -11,7 +11,9 @@ import { z } from 'zod';
  * ticket); the byte-order mark; and a lone surrogate, which is not Unicode at all. Zero-width
  * joiners stay: emoji sequences and several scripts need them.
  */
-const ALWAYS_REFUSED = /(?![\t\n\r])\p{Cc}|[\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|\p{Cs}/u;
+const ALWAYS_REFUSED =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** One line of text (a name, a title) holds no tab or line break either. */
 const LINE_BREAKS = /[\t\n\r]/;
 
@@ -32,9 +34,8 @@ export function textSchema(max: number, { multiline = false } = {}) {
     .string()
     .trim()
     .max(max, `Use at most ${max} characters`)
-    .superRefine((text, context) => {
-      const refused = refusedCharacter(text, multiline);
-      if (refused !== null) context.addIssue({ code: 'custom', message: `Remove the control character ${codePoint(refused)}: it cannot be stored or shown` });
+    .refine((text) => refusedCharacter(text, multiline) === null, {
+      error: ({ input }) => `Remove the control character ${codePoint(refusedCharacter(String(input), multiline)!)}: it cannot be stored or shown`,
     });
 }
 
