@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, normaliseEmail, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from './account-rules.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
+import { textSchema } from './text.ts';
 
 // Issue 8: diner accounts. Every body here is strict: an unknown field is a client bug, not data.
 
@@ -12,7 +13,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `A password has at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `A password has at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const nameSchema = z.string().trim().min(1, 'Enter your name').max(NAME_MAX_LENGTH);
+export const nameSchema = textSchema(NAME_MAX_LENGTH).min(1, 'Enter your name');
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, 'Enter a phone number of 8 to 15 digits');
 
 export const otpCodeSchema = z

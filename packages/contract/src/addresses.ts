@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { AU_STATES, POSTCODE_PATTERN } from './account-rules.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
+import { textSchema } from './text.ts';
 
 // Issue 8: a diner's saved delivery addresses (GET/POST /api/v2/me/addresses, PATCH/DELETE …/{id}).
 
-const text = (max: number) => z.string().trim().max(max);
-const required = (label: string, max: number) => z.string().trim().min(1, `Enter the ${label}`).max(max);
+const required = (label: string, max: number) => textSchema(max).min(1, `Enter the ${label}`);
 
 export const addressSchema = z.object({
   id: z.number().int().positive(),
@@ -22,14 +22,14 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 const addressFields = {
-  label: text(40),
+  label: textSchema(40),
   formattedAddress: required('address', 300),
   street: required('street', 160),
   suburb: required('suburb', 80),
   city: required('city', 80),
   postcode: z.string().trim().regex(POSTCODE_PATTERN, 'An Australian postcode is 4 digits'),
   state: z.enum(AU_STATES, { error: `The state is one of ${AU_STATES.join(', ')}` }),
-  instructions: text(300),
+  instructions: textSchema(300, { multiline: true }),
   is_default: z.boolean(),
 };
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from './account-rules.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
+import { textSchema } from './text.ts';
 
 /** Spec §9: a guest id is a random number from 1000000 to 9999999. */
 export const GUEST_ID_MIN = 1_000_000;
@@ -16,9 +18,9 @@ export type GuestUser = z.infer<typeof guestUserSchema>;
 /** POST /api/v2/auth/guest body: details are optional now and completed at checkout. */
 export const createGuestRequestSchema = z.object({
   tenant_id: idSchema,
-  name: z.string().trim().max(120).optional(),
+  name: textSchema(NAME_MAX_LENGTH).optional(),
   email: z.union([z.literal(''), z.email().max(254)]).optional(),
-  phone_no: z.string().trim().max(32).optional(),
+  phone_no: textSchema(32).optional(),
 });
 export type CreateGuestRequest = z.infer<typeof createGuestRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './envelope.ts';
 import { MAX_LINE_QUANTITY, MAX_NOTES_LENGTH } from './limits.ts';
+import { textSchema } from './text.ts';
 
 export { MAX_LINE_QUANTITY, MAX_NOTES_LENGTH };
 
@@ -15,7 +16,7 @@ export const quantitySchema = z
   .min(1, 'Quantity must be at least 1')
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
-const notesSchema = z.string().trim().max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`).default('');
+const notesSchema = textSchema(MAX_NOTES_LENGTH, { multiline: true }).default('');
 
 export const chosenConfigurationSchema = z.strictObject({
   attribute_id: idSchema,

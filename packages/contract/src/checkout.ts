@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { localDateSchema, requestDateSchema } from './dates.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { centsSchema } from './menu.ts';
+import { textSchema } from './text.ts';
 
 // Issue 9: what checkout asks the server before an order is placed: the outlet's time slots, and
 // the delivery charge for an address. The server decides both; the client shows them.
@@ -9,13 +11,10 @@ export const DELIVERY_METHODS = ['pickup', 'delivery'] as const;
 export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
-/** A calendar date in the outlet's time zone. */
-export const localDateSchema = z.iso.date({ error: 'Expected a date as YYYY-MM-DD' });
-
 /** GET /api/v2/checkout/time-slots query. */
 export const timeSlotsQuerySchema = z.object({
   restaurant_id: idSchema,
-  date: localDateSchema,
+  date: requestDateSchema,
   delivery_method: deliveryMethodSchema,
 });
 export type TimeSlotsQuery = z.infer<typeof timeSlotsQuerySchema>;
@@ -38,7 +37,7 @@ export const timeSlotsSchema = z.object({
 export type TimeSlots = z.infer<typeof timeSlotsSchema>;
 export const timeSlotsResponseSchema = dataEnvelope(timeSlotsSchema);
 
-const addressPart = (most: number) => z.string().trim().min(1, 'Required').max(most);
+const addressPart = (most: number) => textSchema(most).min(1, 'Required');
 
 /** Spec §3 shippingDetails: the delivery address as checkout holds it. */
 export const shippingDetailsSchema = z.object({

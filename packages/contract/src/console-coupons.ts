@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { couponCodeSchema } from './cart.ts';
+import { requestInstantSchema } from './dates.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { centsSchema } from './menu.ts';
+import { textSchema } from './text.ts';
 
 // Issue 10: managers create, edit, disable and enable the tenant's coupons and see their uses. The
 // rules are the cart's (server pricing): what this accepts, the cart can apply.
@@ -26,7 +28,7 @@ export const couponRequestSchema = z
   .strictObject({
     /** null: an automatic coupon, applied whenever its conditions hold. Stored upper case. */
     code: couponCodeSchema.nullable(),
-    name: z.string().trim().min(1, 'Name the coupon').max(100),
+    name: textSchema(100).min(1, 'Name the coupon'),
     kind: z.enum(COUPON_KIND_NAMES),
     value: z.number().int().min(0).max(10_000_000).default(0),
     scope: z.enum(COUPON_SCOPE_NAMES).default('order'),
@@ -36,8 +38,8 @@ export const couponRequestSchema = z
     product_ids: idsSchema.default([]),
     /** Cents the subtotal must reach. */
     min_order: centsSchema.max(10_000_000).default(0),
-    valid_from: instantSchema.nullable().default(null),
-    valid_until: instantSchema.nullable().default(null),
+    valid_from: requestInstantSchema.nullable().default(null),
+    valid_until: requestInstantSchema.nullable().default(null),
     usage_limit_total: positiveCount.nullable().default(null),
     usage_limit_per_customer: positiveCount.nullable().default(null),
     payment: z.enum(COUPON_PAYMENT_NAMES).default('any'),

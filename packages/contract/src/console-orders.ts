@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { HALF_PORTIONS } from './cart-item-forms.ts';
-import { deliveryMethodSchema, localDateSchema } from './checkout.ts';
+import { deliveryMethodSchema } from './checkout.ts';
+import { localDateSchema, requestDateSchema } from './dates.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { centsSchema } from './menu.ts';
 import { isFinalOrderStatus, ORDER_STATUSES, type OrderStatus, type OrderTransition } from './order-status.ts';
-import { clockTimeSchema, orderStatusSchema, paymentMethodSchema, tableNumberSchema } from './orders.ts';
+import { clockTimeSchema, orderIdSchema, orderStatusSchema, paymentMethodSchema, tableNumberSchema } from './orders.ts';
 import { PAYMENT_STATUSES } from './payments.ts';
+import { textSchema } from './text.ts';
 
 // Issue 10: the console's order board and kitchen tickets. Staff move an order through the one state
 // machine (order-status.ts), naming the version they saw: a change someone else made first is a 409.
 
 export const consoleOutletParamsSchema = z.object({ outletId: idSchema });
-export const consoleOrderParamsSchema = consoleOutletParamsSchema.extend({ orderId: z.string().min(1).max(64) });
+export const consoleOrderParamsSchema = consoleOutletParamsSchema.extend({ orderId: orderIdSchema });
 
 /** What the board shows without a status filter: everything but orders still waiting for their card payment. */
 export const BOARD_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'pending_payment');
@@ -36,7 +38,7 @@ export const boardQuerySchema = z.object({
     .transform((value) => [...new Set(value.split(',').map((part) => part.trim()))])
     .pipe(z.array(orderStatusSchema).min(1))
     .optional(),
-  date: localDateSchema.optional(),
+  date: requestDateSchema.optional(),
 });
 export type BoardQuery = z.infer<typeof boardQuerySchema>;
 
@@ -113,7 +115,7 @@ export const staffTransitionSchema = z
     /** accept only: minutes until ready (pickup) or at the door (delivery). */
     estimated_minutes: z.number().int().min(1).max(240).optional(),
     /** reject only: shown to the diner. */
-    reason: z.string().trim().min(1).max(200).optional(),
+    reason: textSchema(200).min(1).optional(),
   })
   .refine((body) => body.transition !== 'accept' || body.estimated_minutes !== undefined, {
     message: 'Accepting needs estimated_minutes (1 to 240)',

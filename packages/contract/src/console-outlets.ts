@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAUSE_MINUTES } from './console-limits.ts';
 import { consoleOutletParamsSchema } from './console-orders.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
+import { textSchema } from './text.ts';
 
 // Issue 10: a manager pauses an outlet's online ordering and marks what it has run out of.
 
@@ -21,7 +22,7 @@ export type OutletOrdering = z.infer<typeof outletOrderingSchema>;
 export const outletOrderingResponseSchema = dataEnvelope(outletOrderingSchema);
 
 /** GET …/stock query: `search` matches product, category, modifier and modifier-group names. */
-export const stockQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const stockQuerySchema = z.object({ search: textSchema(100).optional() });
 export type StockQuery = z.infer<typeof stockQuerySchema>;
 
 /** An outlet's offer of a product (its restaurant_products row). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { deliveryMethodSchema, DELIVERY_METHODS, localDateSchema } from './checkout.ts';
+import { deliveryMethodSchema, DELIVERY_METHODS } from './checkout.ts';
+import { localDateSchema, requestDateSchema } from './dates.ts';
 import { dataEnvelope } from './envelope.ts';
 import { centsSchema } from './menu.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
@@ -15,7 +16,7 @@ import { orderStatusSchema } from './orders.ts';
 export const REVENUE_STATUSES: readonly OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'completed'];
 
 /** GET …/summary query: the outlet's local day, today by default. */
-export const daySummaryQuerySchema = z.object({ date: localDateSchema.optional() });
+export const daySummaryQuerySchema = z.object({ date: requestDateSchema.optional() });
 export type DaySummaryQuery = z.infer<typeof daySummaryQuerySchema>;
 
 const salesSchema = z.object({ orders: z.number().int().nonnegative(), revenue: centsSchema });
@@ -44,7 +45,7 @@ const DAY_MS = 86_400_000;
 
 /** GET …/orders.csv query: the outlet's local days `from` to `to`, both included. */
 export const ordersExportQuerySchema = z
-  .object({ from: localDateSchema, to: localDateSchema })
+  .object({ from: requestDateSchema, to: requestDateSchema })
   .refine(({ from, to }) => from <= to, { error: '`from` must not be after `to`' })
   .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < ORDERS_EXPORT_MAX_DAYS, {
     error: `An export covers at most ${ORDERS_EXPORT_MAX_DAYS} days`,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { localDateSchema } from './checkout.ts';
 import { consoleOutletParamsSchema } from './console-orders.ts';
+import { localDateSchema, requestDateSchema } from './dates.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { centsSchema } from './menu.ts';
 import { clockTimeSchema } from './orders.ts';
+import { textSchema } from './text.ts';
 
 // Issue 10: a manager edits an outlet's ordering rules (the ones checkout reads, issue 9): opening
 // hours per way of ordering, lead times, slot length and capacity, cash, closed dates, delivery zones.
@@ -75,16 +76,13 @@ export const updateOutletRulesRequestSchema = z
 export type UpdateOutletRulesRequest = z.infer<typeof updateOutletRulesRequestSchema>;
 
 /** POST …/rules/closures body. */
-export const addClosureRequestSchema = z.strictObject({ date: localDateSchema, reason: z.string().trim().max(200).optional() });
+export const addClosureRequestSchema = z.strictObject({ date: requestDateSchema, reason: textSchema(200).optional() });
 export type AddClosureRequest = z.infer<typeof addClosureRequestSchema>;
-export const closureParamsSchema = consoleOutletParamsSchema.extend({ date: localDateSchema });
+export const closureParamsSchema = consoleOutletParamsSchema.extend({ date: requestDateSchema });
 
 /** A zone's suburb as addresses are compared: 'Surry  Hills ' is 'surry hills' (checkout's normalizedSuburb). */
-const suburbSchema = z
-  .string()
-  .trim()
+const suburbSchema = textSchema(100)
   .min(1)
-  .max(100)
   .transform((suburb) => suburb.replace(/\s+/g, ' ').toLowerCase());
 const postcodeSchema = z
   .string()
@@ -100,7 +98,7 @@ const moneySchema = centsSchema.max(10_000_000, 'At most $100,000');
 /** POST …/zones and PUT …/zones/{zoneId} body: an address is in the zone when its postcode or suburb is listed. */
 export const deliveryZoneRequestSchema = z
   .strictObject({
-    name: z.string().trim().min(1, 'Name the zone').max(100),
+    name: textSchema(100).min(1, 'Name the zone'),
     postcodes: uniqueList(postcodeSchema),
     suburbs: uniqueList(suburbSchema),
     /** Cents. */

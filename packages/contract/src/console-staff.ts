@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH } from './account-rules.ts';
 import { emailSchema, nameSchema, otpCodeSchema, passwordSchema } from './accounts.ts';
 import { TOTP_DIGITS } from './console-limits.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
+import { keySchema } from './text.ts';
 
 // Issue 10: the restaurant's people. Staff sign in to the console with their own sessions (never a
 // diner's), may add TOTP two-factor sign-in, and owners manage the staff and read the audit log.
@@ -65,7 +66,7 @@ export const totpCodeRequestSchema = z.strictObject({ code: totpCodeSchema });
 export type TotpCodeRequest = z.infer<typeof totpCodeRequestSchema>;
 
 /** POST /api/console/auth/password: the token from an invitation or a `staff:create` link. */
-export const setStaffPasswordRequestSchema = z.strictObject({ token: z.string().min(22).max(128), password: passwordSchema });
+export const setStaffPasswordRequestSchema = z.strictObject({ token: keySchema(22, 128), password: passwordSchema });
 export type SetStaffPasswordRequest = z.infer<typeof setStaffPasswordRequestSchema>;
 /** Whom the link was for, so the sign-in form can be filled in. */
 export const setStaffPasswordResponseSchema = dataEnvelope(z.object({ tenant_id: z.number().int().positive(), email: z.string() }));

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, phoneSchema } from './accounts.ts';
 import { cartItemSchema, cartSchema, couponCodeSchema } from './cart.ts';
-import { deliveryMethodSchema, localDateSchema, shippingDetailsSchema } from './checkout.ts';
+import { deliveryMethodSchema, shippingDetailsSchema } from './checkout.ts';
+import { localDateSchema, requestDateSchema } from './dates.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { centsSchema } from './menu.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { orderPaymentSchema } from './payments.ts';
+import { keySchema, textSchema } from './text.ts';
 
 // Issue 9: placing an order and reading it back. The client sends choices, never money: the server
 // prices the owner's cart from the database. Unknown keys (a price, a total) are dropped, not read.
@@ -33,11 +35,11 @@ export const placeOrderRequestSchema = z
     user_id: idSchema.optional(),
     guest_id: idSchema.optional(),
     delivery_method: deliveryMethodSchema,
-    pickup_date: localDateSchema,
+    pickup_date: requestDateSchema,
     /** A slot from the time-slots call; or asap: true instead. */
     pickup_time: clockTimeSchema.optional(),
     asap: z.boolean().optional(),
-    special_instructions: z.string().trim().max(500).optional(),
+    special_instructions: textSchema(500, { multiline: true }).optional(),
     shipping_details: shippingDetailsSchema.optional(),
     /** Required of guests; a logged-in diner's come from the account. */
     guest_details: guestDetailsSchema.optional(),
@@ -117,7 +119,9 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = dataEnvelope(orderSchema);
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
-export const orderParamsSchema = z.object({ order_id: z.string().min(1).max(64) });
+/** An order's public id ('ord_' and 22 base64url characters). */
+export const orderIdSchema = keySchema(1, 64);
+export const orderParamsSchema = z.object({ order_id: orderIdSchema });
 
 /** GET /api/v2/orders query: a logged-in diner's orders, newest first. */
 export const orderListQuerySchema = z.object({

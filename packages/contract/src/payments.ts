@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keySchema } from './text.ts';
 
 // Issue 9: the one payment state machine, shared by every provider (the built-in test provider and
 // Stripe). Only final provider events move a payment; a declined attempt leaves it requires_payment
@@ -39,11 +40,11 @@ export const orderPaymentSchema = z.object({
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 // The card checks both sides run live in payment-cards.ts, without zod, so the browser's card form can import them.
-export { cardBrand, cardProblem, passesLuhn, TEST_CARDS } from './payment-cards.ts';
+export { cardBrand, cardProblem, TEST_CARDS } from './payment-cards.ts';
 
 /** POST /api/test-provider/confirm body: the card goes to the provider, never to the storefront's own API. */
 export const testProviderConfirmRequestSchema = z.object({
-  client_secret: z.string().min(10).max(200),
+  client_secret: keySchema(10, 200),
   number: z.string().max(40),
   exp_month: z.coerce.number().int(),
   exp_year: z.coerce.number().int(),

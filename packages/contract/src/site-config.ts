@@ -1,8 +1,25 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './account-rules.ts';
+import { imageUrlSchema, linkSchema, optionalImageUrlSchema, optionalLinkSchema } from './site-links.ts';
+import { textSchema } from './text.ts';
 
 /** The site configuration (spec §3 "Site configuration (theme)"): it drives each tenant's theme and content. */
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Expected a hex colour such as #dc2626');
-const link = z.object({ label: z.string().min(1), url: z.string().min(1) });
+
+// Issue 17: every text has a length that fits where the storefront shows it, and no control characters.
+/** A name or a choice: a variant, an icon, a platform, a link's label. */
+const word = textSchema(40);
+const label = textSchema(80);
+const title = textSchema(160);
+/** A sentence or two; the editor gives these a text area, so line breaks stay. */
+const blurb = textSchema(500, { multiline: true });
+/** A list of at most `most` entries. */
+const list = <T extends z.ZodType>(entry: T, most: number) => z.array(entry).max(most, `At most ${most} entries`);
+/** A height or size on the page, in pixels. */
+const pixels = z.number().int().positive().max(1000);
+const pixelsOrNone = z.number().int().nonnegative().max(1000);
+
+const link = z.object({ label: label.min(1, 'Enter the link’s text'), url: linkSchema });
 
 export const siteConfigSchema = z.object({
   colors: z.object({
@@ -16,83 +33,90 @@ export const siteConfigSchema = z.object({
     dark: hexColor,
   }),
   hero: z.object({
-    variant: z.string(),
-    backgroundImage: z.string(),
-    title: z.string(),
-    subtitle: z.string(),
-    ctaText: z.string(),
-    ctaLink: z.string(),
+    variant: word,
+    /** Drawn as a CSS background: empty, none. */
+    backgroundImage: optionalImageUrlSchema,
+    title,
+    subtitle: blurb,
+    ctaText: label,
+    /** Empty: the menu below (#menu). */
+    ctaLink: optionalLinkSchema,
   }),
   features: z.object({
-    variant: z.string(),
-    title: z.string(),
-    subtitle: z.string(),
-    items: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), icon: z.string() })),
+    variant: word,
+    title,
+    subtitle: title,
+    items: list(z.object({ id: word, title, description: blurb, icon: word }), 12),
   }),
-  categories: z.object({ variant: z.string(), title: z.string(), subtitle: z.string() }),
+  categories: z.object({ variant: word, title, subtitle: title }),
   menu: z.object({
-    variant: z.string(),
-    title: z.string(),
-    subtitle: z.string(),
+    variant: word,
+    title,
+    subtitle: title,
     categoryLayout: z.enum(['horizontal']),
     showOutOfStockProducts: z.boolean(),
   }),
   footer: z.object({
-    variant: z.string(),
+    variant: word,
     showNewsletter: z.boolean(),
     /** Contains a {year} placeholder, replaced by the current year when shown. */
-    copyrightText: z.string(),
-    links: z.array(link),
+    copyrightText: title,
+    links: list(link, 20),
   }),
   header: z.object({
-    height: z.number().int().positive(),
-    topOfferBannerHeight: z.number().int().nonnegative(),
+    height: pixels,
+    topOfferBannerHeight: pixelsOrNone,
     showBusinessNameWithLogo: z.boolean(),
-    logoSizeDesktop: z.number().int().positive(),
-    logoSizeMobile: z.number().int().positive(),
+    logoSizeDesktop: pixels,
+    logoSizeMobile: pixels,
   }),
   topOfferBanner: z.object({
-    topOfferBannerHeight: z.number().int().nonnegative(),
+    topOfferBannerHeight: pixelsOrNone,
     showTopOfferBanner: z.boolean(),
-    topOfferBannerText: z.string(),
+    topOfferBannerText: title,
   }),
   seo: z.object({
-    title: z.string(),
-    description: z.string(),
-    keywords: z.array(z.string()),
-    ogImage: z.string(),
-    twitterHandle: z.string(),
-    ogType: z.string(),
-    ogSiteName: z.string(),
-    twitterCard: z.string(),
-    favicon: z.string(),
-    appleTouchIcon: z.string(),
+    title,
+    description: blurb,
+    keywords: list(label, 30),
+    ogImage: imageUrlSchema,
+    twitterHandle: word,
+    ogType: word,
+    ogSiteName: label,
+    twitterCard: word,
+    favicon: imageUrlSchema,
+    appleTouchIcon: imageUrlSchema,
     themeColor: hexColor,
   }),
   general: z.object({
-    tagline: z.string(),
-    logo: z.string(),
-    favicon: z.string(),
-    aboutContent: z.string(),
+    tagline: title,
+    logo: imageUrlSchema,
+    favicon: imageUrlSchema,
+    aboutContent: textSchema(5000, { multiline: true }),
     showConfigEditor: z.boolean(),
-    contactEmail: z.string(),
-    contactPhone: z.string(),
-    websiteUrl: z.string(),
-    businessFullName: z.string(),
-    businessShortName: z.string(),
-    businessAcn: z.string(),
+    /** Empty: no email is offered (the newsletter's sign-up needs one). */
+    contactEmail: textSchema(254).refine(
+      (email) => email === '' || EMAIL_PATTERN.test(email),
+      'Enter an email address such as hello@example.com, or leave it empty',
+    ),
+    contactPhone: word,
+    websiteUrl: linkSchema,
+    businessFullName: title,
+    businessShortName: label,
+    businessAcn: word,
     tenantId: z.number().int(),
-    socialLinks: z.array(z.object({ platform: z.string(), url: z.string() })),
+    socialLinks: list(z.object({ platform: word.min(1, 'Name the platform'), url: linkSchema }), 12),
     mobileApp: z.object({
       showPromotion: z.boolean(),
-      appName: z.string(),
-      description: z.string(),
-      playStoreUrl: z.string(),
-      appStoreUrl: z.string(),
+      appName: label,
+      description: blurb,
+      /** Empty: no such button. */
+      playStoreUrl: optionalLinkSchema,
+      appStoreUrl: optionalLinkSchema,
     }),
     autoClearRestaurantOnInterval: z.boolean(),
     /** Hours, 1 to 168 (spec §5, §9). */
-    autoClearRestaurantTimeInterval: z.number(),
+    autoClearRestaurantTimeInterval: z.number().min(1, 'From 1 hour').max(168, 'At most 168 hours (a week)'),
     showBestSellingSection: z.boolean(),
     showFreshAdditionsSection: z.boolean(),
     isAsapOptionEnabled: z.boolean(),

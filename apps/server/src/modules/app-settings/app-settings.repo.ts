@@ -1,6 +1,7 @@
 import type { AppSettings } from '@crust/contract/app-settings';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { siteConfigAsServed } from '../../lib/site-config-as-served.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 
 /** An outlet's own settings; the payment gateway's come from the server's configuration (the service joins them). */
@@ -33,7 +34,7 @@ export function createAppSettingsRepo(db: Database) {
         settings: {
           tenant_id: row.tenantId,
           restaurant_id: row.restaurantId,
-          web_config: row.webConfig,
+          web_config: siteConfigAsServed(row.webConfig),
           is_online_order_enabled: row.isOnlineOrderEnabled === 1 ? 1 : 0,
           currency: row.currency,
           timezone: row.timezone,

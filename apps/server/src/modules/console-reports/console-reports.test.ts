@@ -1,7 +1,9 @@
 import { daySummaryResponseSchema, ORDERS_EXPORT_COLUMNS, type DaySummary } from '@crust/contract/console-reports';
 import type { Order } from '@crust/contract/orders';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/orders.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { SURRY_HILLS, type Caller } from '../cart/cart-test-kit.ts';
 import { addDays } from '../checkout/zoned-time.ts';
@@ -133,7 +135,9 @@ describeEachDatabase(
       const details = (name: string, phone_no = GUEST_DETAILS.phone_no) => ({ guest_details: { ...GUEST_DETAILS, name, phone_no } });
       const formula = await placedAt(EXPORT_DAY, '09:05', details('=HYPERLINK("x")', '+61 412 345 678'));
       const comma = await placedAt(EXPORT_DAY, '09:10', details('Smith, Jane'));
-      const newline = await placedAt(EXPORT_DAY, '09:15', details('Ada\nLovelace'));
+      // Names refuse line breaks now (issue 17), but an order stored before that rule may hold one.
+      const newline = await placedAt(EXPORT_DAY, '09:15', details('Ada Lovelace'));
+      await get().db.update(orders).set({ customerName: 'Ada\nLovelace' }).where(eq(orders.id, newline.id));
 
       const response = await exportCall(owner, `?from=${EXPORT_DAY}&to=${EXPORT_DAY}`);
       expect(response.statusCode, response.body).toBe(200);

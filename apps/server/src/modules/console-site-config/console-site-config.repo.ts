@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@crust/contract/site-config';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { siteConfigAsServed } from '../../lib/site-config-as-served.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { siteConfigVersions } from '../../db/schema/site-config-versions.ts';
 import { staff } from '../../db/schema/staff.ts';
@@ -26,7 +27,10 @@ const outletSettings = (tenantId: number, restaurantId: number) =>
 
 const keptColumns = { version: siteConfigVersions.version, savedAt: siteConfigVersions.savedAt, savedBy: staff.name };
 
-/** restaurant_settings.web_config is what diners' app settings read on every request: no cache stands between. */
+/**
+ * restaurant_settings.web_config is what diners' app settings read on every request: no cache stands between.
+ * Configurations are read as the rules stand now (siteConfigAsServed), so a restore never brings back a link saved before a rule.
+ */
 export function createSiteConfigRepo(db: Database) {
   return {
     /** The outlet's state; `lock` holds its settings row until the transaction ends, so saves take turns. Null: no such outlet. */
@@ -40,7 +44,7 @@ export function createSiteConfigRepo(db: Database) {
         .where(outletVersions(tenantId, restaurantId))
         .orderBy(desc(siteConfigVersions.version))
         .limit(1);
-      return { current: settings.current, latest: latest ?? null };
+      return { current: siteConfigAsServed(settings.current), latest: latest ? { ...latest, config: siteConfigAsServed(latest.config) } : null };
     },
 
     async keep(tenantId: number, restaurantId: number, entry: { version: number; config: SiteConfig; savedBy: number | null; savedAt: Date }): Promise<void> {
@@ -67,7 +71,7 @@ export function createSiteConfigRepo(db: Database) {
         .from(siteConfigVersions)
         .leftJoin(staff, eq(staff.id, siteConfigVersions.savedBy))
         .where(and(outletVersions(tenantId, restaurantId), eq(siteConfigVersions.version, version)));
-      return row ?? null;
+      return row ? { ...row, config: siteConfigAsServed(row.config) } : null;
     },
   };
 }

@@ -9,10 +9,12 @@ import type { SiteConfig } from '@crust/contract/site-config';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
+import { siteConfigVersions } from '../../db/schema/site-config-versions.ts';
 import { staff } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { SURRY_HILLS, type Caller } from '../cart/cart-test-kit.ts';
-import { staffKit } from '../staff/staff-test-kit.ts';
+import { DEMO_TENANT, staffKit } from '../staff/staff-test-kit.ts';
 import { currentVersion, saveAllowed } from './console-site-config.service.ts';
 
 // Issue 10: an owner edits an outlet's site configuration, validated by the contract's schema, over
@@ -133,6 +135,67 @@ describeEachDatabase('console: site configuration', (get) => {
     expect(kit.errorOf(await call(owner, 'PUT', '', { config: withoutSeo, version: before.version }), 400).message).toContain('body.config.seo');
     expect(kit.errorOf(await call(owner, 'PUT', '', { config: before.config }), 400).message).toContain('body.version');
     expect(await current()).toEqual(before);
+  });
+
+  it('refuses links and images that could run script or break out of a CSS url(), and over-long text (400 naming the field), changing nothing', async () => {
+    const before = await current();
+    const { hero, footer, general, seo } = before.config;
+    const refusals: [string, SiteConfig][] = [
+      ['hero.ctaLink', { ...before.config, hero: { ...hero, ctaLink: 'javascript:alert(document.cookie)' } }],
+      ['hero.backgroundImage', { ...before.config, hero: { ...hero, backgroundImage: 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+' } }],
+      ['hero.backgroundImage', { ...before.config, hero: { ...hero, backgroundImage: '/hero.jpg"); background-image: url("https://evil.example/track.gif' } }],
+      ['footer.links.0.url', { ...before.config, footer: { ...footer, links: [{ label: 'Menu', url: 'javascript:alert(1)' }] } }],
+      ['general.socialLinks.0.url', { ...before.config, general: { ...general, socialLinks: [{ platform: 'instagram', url: 'data:text/html,hi' }] } }],
+      ['general.mobileApp.appStoreUrl', { ...before.config, general: { ...general, mobileApp: { ...general.mobileApp, appStoreUrl: 'javascript:alert(1)' } } }],
+      ['general.logo', { ...before.config, general: { ...general, logo: '//evil.example/logo.svg' } }],
+      ['seo.ogImage', { ...before.config, seo: { ...seo, ogImage: 'mailto:someone@example.com' } }],
+      ['hero.title', { ...before.config, hero: { ...hero, title: 'x'.repeat(161) } }],
+    ];
+    for (const [field, config] of refusals) {
+      const error = kit.errorOf(await save(config, before.version), 400);
+      expect(error.code).toBe('bad_request');
+      expect(error.message).toContain(`body.config.${field}:`);
+    }
+    expect(await current()).toEqual(before);
+    expect(await dinersSee()).toEqual(before.config);
+
+    // The addresses the storefront uses are taken: another site, an email, a phone, a page, a section.
+    const links = [
+      { label: 'Order app', url: 'https://apps.example/crust' },
+      { label: 'Email us', url: 'mailto:hello@crust.example' },
+      { label: 'Call us', url: 'tel:+61290000000' },
+      { label: 'Deals', url: '/deals' },
+    ];
+    const linked = { ...before.config, hero: { ...hero, ctaLink: '#menu', backgroundImage: 'https://cdn.example/hero.jpg' }, footer: { ...footer, links } };
+    expect(currentOf(await save(linked, before.version)).config).toEqual(linked);
+  });
+
+  it('serves a configuration stored before the link rules with the defaults in place of what breaks them, and a restore brings none back', async () => {
+    const before = await current();
+    const legacy = {
+      ...before.config,
+      hero: { ...before.config.hero, title: 'Kept as it is', ctaLink: 'javascript:alert(1)' },
+      general: { ...before.config.general, logo: 'data:image/svg+xml,<svg onload=alert(1)>' },
+    };
+    const asServed = {
+      ...legacy,
+      hero: { ...legacy.hero, ctaLink: defaultSiteConfig.hero.ctaLink },
+      general: { ...legacy.general, logo: defaultSiteConfig.general.logo },
+    };
+    // Written as a row saved before the rules would be: the current configuration, and a kept version.
+    await get().db.update(restaurantSettings).set({ webConfig: legacy }).where(eq(restaurantSettings.restaurantId, surryHills));
+    await get()
+      .db.insert(siteConfigVersions)
+      .values({ tenantId: DEMO_TENANT, restaurantId: surryHills, version: before.version + 1, config: legacy });
+
+    expect(await dinersSee()).toEqual(asServed);
+    expect(await current()).toEqual({ config: asServed, version: before.version + 1 });
+    const kept = await call(owner, 'GET', `/versions/${before.version + 1}`);
+    expect(siteConfigVersionResponseSchema.parse(kept.json()).data.config).toEqual(asServed);
+
+    currentOf(await save(withColour(asServed, '#345678'), before.version + 1));
+    expect(currentOf(await restore(before.version + 1)).config).toEqual(asServed);
+    expect(await dinersSee()).toEqual(asServed);
   });
 
   it('restores an earlier version in one click, as a new version, recorded in the audit log', async () => {

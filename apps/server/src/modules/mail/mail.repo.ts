@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { tenants } from '../../db/schema/tenants.ts';
+import { siteConfigAsServed } from '../../lib/site-config-as-served.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -70,7 +71,10 @@ export function createMailRepo(db: Database) {
         .where(eq(tenants.id, tenantId))
         .orderBy(asc(restaurantSettings.restaurantId))
         .limit(1);
-      return { businessName: row?.businessName ?? defaultSiteConfig.general.businessShortName, config: row?.webConfig ?? defaultSiteConfig };
+      return {
+        businessName: row?.businessName ?? defaultSiteConfig.general.businessShortName,
+        config: row?.webConfig ? siteConfigAsServed(row.webConfig) : defaultSiteConfig,
+      };
     },
   };
 }

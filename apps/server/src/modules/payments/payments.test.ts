@@ -69,6 +69,27 @@ describeEachDatabase(
       expect(kit.errorOf(await confirm('tp_unknown_secret_nothing', card(TEST_CARDS.succeeds)), 404).code).toBe('not_found');
     });
 
+    it('400, not a decline, for a number of the wrong length for its brand (a 12-digit one was declined with 402), and any other malformed card', async () => {
+      const { guest, order, secret } = await cardOrder();
+      const malformed: [object, string][] = [
+        [card('424242424242'), 'card number'], // 12 digits that pass Luhn
+        [card('424242424242424'), 'card number'], // a Visa of 15 that pass Luhn
+        [card('37828224631000518'), 'card number'], // an Amex of 17 that pass Luhn
+        [card('4242 4242 4242 424x'), 'card number'],
+        [card(TEST_CARDS.succeeds, { cvc: '1234' }), 'security code'], // a Visa's code is 3 digits
+        [card('378282246310005', { cvc: '123' }), 'security code'], // an Amex's is 4
+        [card(TEST_CARDS.succeeds, { exp_year: 2090 }), 'expiry year'],
+        [card(TEST_CARDS.succeeds, { exp_month: 'twelve' }), 'body.exp_month'],
+      ];
+      for (const [details, says] of malformed) {
+        const error = kit.errorOf(await confirm(secret, details), 400);
+        expect(error).toEqual({ code: 'bad_request', message: expect.stringContaining(says) });
+      }
+      // Nothing reached the provider: no decline is recorded, and a good card pays.
+      expect(await reread(guest, order)).toMatchObject({ status: 'pending_payment', payment: { status: 'requires_payment', last_error: null } });
+      expect((await confirm(secret, card(TEST_CARDS.succeeds))).statusCode).toBe(200);
+    });
+
     it('five confirmations at once settle the order once', async () => {
       const { guest, order, secret } = await cardOrder();
       const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(secret, card(TEST_CARDS.succeeds))));

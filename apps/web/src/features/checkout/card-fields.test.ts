@@ -17,6 +17,14 @@ describe('the test provider’s card form checks (the contract’s cardProblem, 
     expect(cardFieldProblems({ ...good, cvc: '12' }, today)).toEqual({ cvc: 'Your card’s security code is invalid.' });
   });
 
+  it('checks a security code’s length by the typed card’s brand (issue 17: 4 digits for Amex, 3 for Visa)', () => {
+    const amex = { ...good, number: '3782 822463 10005' };
+    expect(cardFieldProblems({ ...amex, cvc: '1234' }, today)).toEqual({});
+    expect(cardFieldProblems({ ...amex, cvc: '123' }, today)).toEqual({ cvc: 'Your card’s security code is invalid.' });
+    expect(cardFieldProblems({ ...good, cvc: '1234' }, today)).toEqual({ cvc: 'Your card’s security code is invalid.' });
+    expect(cardFieldProblems({ ...good, number: '4242 4242 4242' }, today)).toEqual({ number: 'Your card number is incomplete or invalid.' });
+  });
+
   it('reads the expiry as MM/YY, MM / YY, MM/YYYY or MMYY', () => {
     for (const typed of ['03/27', '3/27', '03 / 27', '03/2027', '0327']) expect(parseExpiry(typed)).toMatchObject({ exp_month: 3 });
     expect(parseExpiry('03-27')).toBeNull();

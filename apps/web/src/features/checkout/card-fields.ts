@@ -1,4 +1,4 @@
-import { cardProblem, TEST_CARDS } from '@crust/contract/payment-cards';
+import { cardNumberProblem, expiryProblem, securityCodeProblem } from '@crust/contract/payment-cards';
 import type { TestProviderConfirmRequest } from '@crust/contract/payments';
 
 /** The test provider's card form, as typed. It lives in the form alone: never in a store or storage. */
@@ -13,17 +13,14 @@ export function parseExpiry(expiry: string): { exp_month: number; exp_year: numb
   return { exp_month: Number(match[1]), exp_year: Number(match[2]) };
 }
 
-/**
- * Each field's problem by the contract's own check (the server applies it too), so every message
- * sits by its field: the other fields are checked as a card that passes.
- */
+/** Each field's problem by the contract's own checks (the server applies them too), so every message sits by its field. */
 export function cardFieldProblems(card: CardInput, today: Date): CardProblems {
-  const passing = { number: TEST_CARDS.succeeds, exp_month: 12, exp_year: today.getUTCFullYear() + 1, cvc: '123' };
   const expiry = parseExpiry(card.expiry);
   const problems: CardProblems = {
-    number: cardProblem({ ...passing, number: card.number }, today) ?? undefined,
-    expiry: expiry ? (cardProblem({ ...passing, ...expiry }, today) ?? undefined) : 'Enter the expiry date as MM/YY.',
-    cvc: cardProblem({ ...passing, cvc: card.cvc.trim() }, today) ?? undefined,
+    number: cardNumberProblem(card.number) ?? undefined,
+    expiry: expiry ? (expiryProblem(expiry.exp_month, expiry.exp_year, today) ?? undefined) : 'Enter the expiry date as MM/YY.',
+    // The code's length is the typed number's brand's (4 digits for Amex).
+    cvc: securityCodeProblem(card.cvc.trim(), card.number) ?? undefined,
   };
   return Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined));
 }

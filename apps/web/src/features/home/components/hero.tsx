@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@crust/contract/site-config';
+import { cssUrl } from '@/lib/theme-css';
 
 type HeroProps = { hero: SiteConfig['hero']; tagline: string };
 
@@ -9,7 +10,7 @@ export function Hero({ hero, tagline }: HeroProps) {
     <section
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-dark bg-cover bg-center text-white"
-      style={withImage ? { backgroundImage: `url("${hero.backgroundImage}")` } : undefined}
+      style={withImage ? { backgroundImage: cssUrl(hero.backgroundImage) } : undefined}
     >
       {/* The scrim keeps white text readable on any configured photo. */}
       {withImage && <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />}

@@ -99,6 +99,7 @@ export function RowListField<Row extends Record<string, string>>({
   columns,
   onChange,
   newRow,
+  error,
   errorOf,
   rowName,
   addLabel,
@@ -108,6 +109,8 @@ export function RowListField<Row extends Record<string, string>>({
   columns: Column<Row>[];
   onChange: (rows: Row[]) => void;
   newRow: () => Row;
+  /** The list's own error (too many rows). */
+  error?: string;
   /** The error of a row's field, by 'index.key'. */
   errorOf: (path: string) => string | undefined;
   /** How a row is named to screen readers, e.g. 'link 2'. */
@@ -115,8 +118,9 @@ export function RowListField<Row extends Record<string, string>>({
   addLabel: string;
 }) {
   const change = (index: number, key: keyof Row, value: string) => onChange(rows.map((row, at) => (at === index ? { ...row, [key]: value } : row)));
+  const id = useId();
   return (
-    <fieldset className="flex flex-col gap-3 rounded-md border border-black/10 p-3">
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-3 rounded-md border border-black/10 p-3">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
       {rows.length === 0 && <p className="text-sm text-text/75">None yet.</p>}
       {rows.map((row, index) => (
@@ -139,6 +143,7 @@ export function RowListField<Row extends Record<string, string>>({
       <Button variant="secondary" className="self-start" onClick={() => onChange([...rows, newRow()])}>
         {addLabel}
       </Button>
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

@@ -82,6 +82,7 @@ export function FeaturesSection({ value, onChange, errorOf }: SectionProps<'feat
         onChange={(items) => onChange({ items })}
         // An id only has to be unique in the list: the storefront keys the items by it.
         newRow={() => ({ id: `feature-${Date.now().toString(36)}`, title: '', description: '', icon: 'leaf' })}
+        error={errorOf('items')}
         errorOf={(path) => errorOf(`items.${path}`)}
         rowName={(index) => `feature ${index + 1}`}
         addLabel="Add a feature"
@@ -130,6 +131,7 @@ export function FooterSection({ value, onChange, errorOf }: SectionProps<'footer
         ]}
         onChange={(links) => onChange({ links })}
         newRow={() => ({ label: '', url: '' })}
+        error={errorOf('links')}
         errorOf={(path) => errorOf(`links.${path}`)}
         rowName={(index) => `link ${index + 1}`}
         addLabel="Add a link"

@@ -67,6 +67,36 @@ describe('the site configuration editor', () => {
     expect(puts).toEqual([]);
   });
 
+  it('shows the contract’s link and image rules beside each field they refuse, and sends nothing (issue 17)', async () => {
+    const { puts } = serveSiteConfig([{ config: configWith(), version: 3 }], () => jsonResponse(500, {}));
+    const user = userEvent.setup();
+    renderEditor();
+
+    const type = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+    await type('Button link', 'javascript:location=name');
+    await type('Background image URL', '/hero.jpg"); background: url("https://evil.example/x.gif');
+    await type('App Store URL', 'data:text/html,hi');
+    await type('URL (link 1)', 'vbscript:msgbox');
+    await user.click(saveButton());
+
+    const fields: [string, string][] = [
+      ['Button link', 'Use an address of the form https://…, http://…, mailto:…, tel:…, a page of this site (/menu) or a section of the page (#menu)'],
+      ['Background image URL', 'Remove the spaces, quotes, brackets or backslashes from this address'],
+      ['App Store URL', 'Use an address of the form https://…, http://…, mailto:…, tel:…, a page of this site (/menu) or a section of the page (#menu)'],
+      ['URL (link 1)', 'Use an address of the form https://…, http://…, mailto:…, tel:…, a page of this site (/menu) or a section of the page (#menu)'],
+    ];
+    for (const [label, message] of fields) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      // The error is the field's own, tied to it (read by id: computing descriptions of the long form is slow in jsdom).
+      const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      expect(described).toContain(message);
+    }
+    expect(screen.getByText('4 fields need attention before saving.')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+    // Four changes re-render the whole long form: slow in jsdom on a busy machine.
+  }, 15_000);
+
   it('on a 409 says someone saved first and loads their version', async () => {
     const theirs = configWith({ primary: '#0000ff' });
     const { puts } = serveSiteConfig(

@@ -29,7 +29,8 @@ export function SeoSection({ value, onChange, errorOf }: SectionProps<'seo'>) {
           setKeywords(typed);
           onChange({ keywords: splitKeywords(typed) });
         }}
-        error={errorOf('keywords')}
+        // The list's own error (too many), else the first keyword's.
+        error={errorOf('keywords') ?? value.keywords.map((_, index) => errorOf(`keywords.${index}`)).find(Boolean)}
       />
       {text('ogSiteName', 'Site name (sharing, page titles)')}
       {text('ogImage', 'Sharing image URL')}
@@ -97,6 +98,7 @@ export function GeneralSection({ value, onChange, errorOf }: SectionProps<'gener
         ]}
         onChange={(socialLinks) => onChange({ socialLinks })}
         newRow={() => ({ platform: '', url: '' })}
+        error={errorOf('socialLinks')}
         errorOf={(path) => errorOf(`socialLinks.${path}`)}
         rowName={(index) => `social link ${index + 1}`}
         addLabel="Add a social link"
@@ -105,9 +107,19 @@ export function GeneralSection({ value, onChange, errorOf }: SectionProps<'gener
         <legend className="px-1 text-sm font-semibold">Mobile app promotion</legend>
         <CheckField label="Promote the mobile app" checked={app.showPromotion} onChange={(showPromotion) => setApp({ showPromotion })} />
         <TextField label="App name" value={app.appName} onChange={(appName) => setApp({ appName })} error={errorOf('mobileApp.appName')} />
-        <TextAreaField label="App description" value={app.description} onChange={(description) => setApp({ description })} />
-        <TextField label="Google Play URL" value={app.playStoreUrl} onChange={(playStoreUrl) => setApp({ playStoreUrl })} />
-        <TextField label="App Store URL" value={app.appStoreUrl} onChange={(appStoreUrl) => setApp({ appStoreUrl })} />
+        <TextAreaField
+          label="App description"
+          value={app.description}
+          onChange={(description) => setApp({ description })}
+          error={errorOf('mobileApp.description')}
+        />
+        <TextField
+          label="Google Play URL"
+          value={app.playStoreUrl}
+          onChange={(playStoreUrl) => setApp({ playStoreUrl })}
+          error={errorOf('mobileApp.playStoreUrl')}
+        />
+        <TextField label="App Store URL" value={app.appStoreUrl} onChange={(appStoreUrl) => setApp({ appStoreUrl })} error={errorOf('mobileApp.appStoreUrl')} />
       </fieldset>
       <CheckField
         label="Show the site configuration editor"
