@@ -158,7 +158,7 @@ export async function createApp({ config, database, now }: CreateAppOptions) {
   const clock = now ?? (() => new Date());
   const menuService = createMenuService(createMenuRepo(handle.db), tenants, menuCache);
   const cartRepo = createCartRepo(handle.db);
-  const cartService = createCartService(cartRepo, menuCatalogueSource(menuService, cartRepo.activeCoupons));
+  const cartService = createCartService(cartRepo, menuCatalogueSource(menuService, cartRepo.activeCoupons), { maxLines: config.CART_MAX_LINES });
   const ordersService = createOrdersService(handle.db, paymentProvider, cartService.addChosen);
   app.decorate('orders', ordersService);
   // Live order streams LISTEN for status changes made on any instance (migration 0011).

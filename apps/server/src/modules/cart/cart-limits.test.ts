@@ -1,13 +1,15 @@
 import { MAX_LINE_QUANTITY } from '@crust/contract/limits';
 import type { Menu } from '@crust/contract/menu';
 import { reorderResponseSchema } from '@crust/contract/orders';
-import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { createApp } from '../../app.ts';
 import { cartLines } from '../../db/schema/cart-lines.ts';
 import { parseConfig } from '../../env.ts';
-import { describeEachDatabase } from '../../test/test-database.ts';
+import { testConfig } from '../../test/test-config.ts';
+import { describeEachDatabase, openTestDatabase, type TestContext } from '../../test/test-database.ts';
 import { clockAt, ORDER_DAY, orderKit } from '../orders/order-test-kit.ts';
-import { normalForm, productNamed, SURRY_HILLS, type Guest } from './cart-test-kit.ts';
+import { cartKit, normalForm, productNamed, SURRY_HILLS, type Guest } from './cart-test-kit.ts';
 
 // Issue 17, point 6: a cart holds at most CART_MAX_LINES lines (default 50) and 99 of one line;
 // beyond either, 400 cart_full and nothing changes. The line cap holds under concurrent adds.
@@ -116,3 +118,64 @@ describeEachDatabase(
   },
   { CART_MAX_LINES: '2' },
 );
+
+// The concurrent test above races real requests, which on a fast database rarely overlap inside the
+// few microseconds between a count and its insert. Here an add is held open mid-statement on one
+// connection while the app's own add runs on another: the app's add must wait for it and then see it.
+describe.runIf(inject('databaseKinds').includes('postgres'))('the cart line cap against an add in flight [postgres]', () => {
+  let context: TestContext | undefined;
+  const get = () => context!;
+  const kit = cartKit(get);
+  beforeAll(async () => {
+    const handle = await openTestDatabase('postgres');
+    const app = await createApp({ config: testConfig(), database: handle });
+    app.addHook('onClose', () => handle.close());
+    context = {
+      app,
+      db: handle.db,
+      listen: handle.listen,
+      kind: 'postgres',
+      get smtp(): never {
+        throw new Error('No SMTP server here');
+      },
+    };
+  });
+  afterAll(() => context?.app.close());
+
+  it(`an add waits for another add to the same cart that has not committed, then counts its line: the ${MAX_LINES + 1}st is refused`, async () => {
+    const guest = await kit.guest();
+    const menu = await kit.menuOf(SURRY_HILLS);
+    const restaurantId = await kit.outletId(SURRY_HILLS);
+    const bread = (note: string) => ({ restaurant_id: restaurantId, guest_id: guest.guestId, ...normalForm(productNamed(menu, 'Garlic Bread'), { notes: note }) });
+    for (let index = 0; index < MAX_LINES - 1; index += 1) kit.cartOf(await kit.calls.add(guest, bread(`line ${index}`)));
+    const waitingForTheCart = async () =>
+      (
+        await get().db.execute<{ waiting: number }>(
+          sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+        )
+      ).rows[0]!.waiting;
+
+    let racing: ReturnType<typeof kit.calls.add> | undefined;
+    let settled = false;
+    await get().db.transaction(async (tx) => {
+      // The ${MAX_LINES}th line, written as the app's add writes one (migration 0019), not yet committed.
+      await tx.execute(sql`
+        insert into cart_lines (tenant_id, restaurant_id, guest_id, kind, quantity, notes, choices, signature)
+        select tenant_id, restaurant_id, guest_id, kind, 1, 'held', choices, crust_cart_line_room(guest_id, null, 'held', ${MAX_LINES})
+        from cart_lines where guest_id = ${guest.rowId} limit 1`);
+      racing = kit.calls.add(guest, bread('racing'));
+      void racing.then(() => (settled = true));
+      // Until the app's add either waits for this cart or (were nothing to stop it) has finished.
+      await vi.waitFor(
+        async () => {
+          if (!settled && (await waitingForTheCart()) === 0) throw new Error('The app’s add has not reached the cart yet');
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+    });
+    expect(kit.errorOf(await racing!, 400).code).toBe('cart_full');
+    const lines = await get().db.select({ notes: cartLines.notes }).from(cartLines).where(eq(cartLines.guestId, guest.rowId));
+    expect(lines).toHaveLength(MAX_LINES);
+    expect(lines.map((line) => line.notes)).toContain('held');
+  });
+});

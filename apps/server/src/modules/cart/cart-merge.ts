@@ -11,8 +11,8 @@ import type { Database } from '../../db/client.ts';
  */
 export async function mergeGuestCart(db: Database, guestRowId: number, userId: number): Promise<void> {
   await db.execute(sql`
-    insert into cart_lines (tenant_id, restaurant_id, user_id, kind, quantity, notes, choices, signature)
-    select tenant_id, restaurant_id, ${userId}, kind, quantity, notes, choices, signature
+    insert into cart_lines (tenant_id, restaurant_id, user_id, kind, menu, quantity, notes, choices, signature)
+    select tenant_id, restaurant_id, ${userId}, kind, menu, quantity, notes, choices, signature
     from cart_lines where guest_id = ${guestRowId}
     order by id
     on conflict (user_id, guest_id, signature) do update
