@@ -57,11 +57,20 @@ describe('cart calls (spec §7)', () => {
     expect(addToCartBodySchema.parse({ ...item, menu: 'dinein', table_number: 7 })).toMatchObject({ menu: 'dinein', table_number: 7 });
     const deal = { ...owner, deal_id: 3, children: [{ deal_component_type_id: 1, restaurant_product_id: 5, product_id: 6 }] };
     expect(addToCartBodySchema.parse({ ...deal, menu: 'dinein' })).toMatchObject({ menu: 'dinein' });
-    const half = { ...owner, is_half_and_half: true, portions: [{ restaurant_product_id: 5, product_id: 6 }, { restaurant_product_id: 7, product_id: 8 }] };
+    const half = {
+      ...owner,
+      is_half_and_half: true,
+      portions: [
+        { restaurant_product_id: 5, product_id: 6 },
+        { restaurant_product_id: 7, product_id: 8 },
+      ],
+    };
     expect(addToCartBodySchema.parse({ ...half, menu: 'dinein', table_number: 12 })).toMatchObject({ menu: 'dinein', table_number: 12 });
 
     const instore = addToCartBodySchema.safeParse({ ...item, menu: 'instore' });
-    expect(instore.error?.issues).toEqual([expect.objectContaining({ path: ['menu'], message: expect.stringMatching(/in-store menu is ordered at the counter/) })]);
+    expect(instore.error?.issues).toEqual([
+      expect.objectContaining({ path: ['menu'], message: expect.stringMatching(/in-store menu is ordered at the counter/) }),
+    ]);
     for (const table_number of [0, 1000, 2.5, '7']) expect(addToCartBodySchema.safeParse({ ...item, menu: 'dinein', table_number }).success).toBe(false);
   });
 

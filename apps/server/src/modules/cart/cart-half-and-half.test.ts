@@ -61,7 +61,12 @@ describeEachDatabase(
       // The seeded numbers, so a change of the formula cannot hide behind the same formula here.
       expect(base + halves + whole).toBe(2200 + 500 + 150 + 100 + 250 + 150);
       const [line] = cart.items;
-      expect(line).toMatchObject({ is_half_and_half: true, name: 'Half Margherita / Half Supreme', price: base + halves + whole, item_total: base + halves + whole });
+      expect(line).toMatchObject({
+        is_half_and_half: true,
+        name: 'Half Margherita / Half Supreme',
+        price: base + halves + whole,
+        item_total: base + halves + whole,
+      });
       expect(line?.modifiers.map((modifier) => [modifier.name, modifier.price, modifier.quantity])).toEqual([
         ['Extra mozzarella', 250, 1],
         ['Rocket', 150, 1],
@@ -83,7 +88,11 @@ describeEachDatabase(
       const [before, after] = await storedChoices(guest);
       expect(before).not.toHaveProperty('modifiers');
       expect(before).toMatchObject({ v: 1, kind: 'half_and_half' });
-      expect(after).toMatchObject({ v: 2, kind: 'half_and_half', modifiers: [{ modifierId: modifierNamed(product('Margherita'), 'Extra mozzarella').modifier_id, quantity: 1 }] });
+      expect(after).toMatchObject({
+        v: 2,
+        kind: 'half_and_half',
+        modifiers: [{ modifierId: modifierNamed(product('Margherita'), 'Extra mozzarella').modifier_id, quantity: 1 }],
+      });
       // The same pizza again adds up on its own line; the whole-item modifiers tell the lines apart.
       const again = kit.cartOf(await add(guest, halfBody(['Extra mozzarella'], { quantity: 2 })));
       expect(paid(again).map((item) => item.quantity)).toEqual([1, 3]);

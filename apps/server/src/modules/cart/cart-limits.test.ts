@@ -112,7 +112,11 @@ describeEachDatabase(
       const guest = await kit.guest();
       const menu = await kit.menuOf(SURRY_HILLS);
       for (const name of ['Garlic Bread', 'Cannoli']) await kit.added(guest, SURRY_HILLS, normalForm(productNamed(menu, name)));
-      const third = await kit.calls.add(guest, { restaurant_id: await kit.outletId(SURRY_HILLS), guest_id: guest.guestId, ...normalForm(productNamed(menu, 'Garlic Knots')) });
+      const third = await kit.calls.add(guest, {
+        restaurant_id: await kit.outletId(SURRY_HILLS),
+        guest_id: guest.guestId,
+        ...normalForm(productNamed(menu, 'Garlic Knots')),
+      });
       expect(kit.errorOf(third, 400)).toMatchObject({ code: 'cart_full', message: expect.stringMatching(/^Your cart holds 2 different items/) });
     });
   },
@@ -146,7 +150,11 @@ describe.runIf(inject('databaseKinds').includes('postgres'))('the cart line cap 
     const guest = await kit.guest();
     const menu = await kit.menuOf(SURRY_HILLS);
     const restaurantId = await kit.outletId(SURRY_HILLS);
-    const bread = (note: string) => ({ restaurant_id: restaurantId, guest_id: guest.guestId, ...normalForm(productNamed(menu, 'Garlic Bread'), { notes: note }) });
+    const bread = (note: string) => ({
+      restaurant_id: restaurantId,
+      guest_id: guest.guestId,
+      ...normalForm(productNamed(menu, 'Garlic Bread'), { notes: note }),
+    });
     for (let index = 0; index < MAX_LINES - 1; index += 1) kit.cartOf(await kit.calls.add(guest, bread(`line ${index}`)));
     const waitingForTheCart = async () =>
       (

@@ -79,7 +79,9 @@ describeEachDatabase('the menus a cart line comes from', (get) => {
     });
     const guest = await kit.guest();
     const body = { combo_product_id: combo.combo_product_id, children };
-    expect(kit.errorOf(await add(guest, { ...body, menu: 'dinein', table_number: 3 }), 400).message).toMatch(/^Lunch Combo is not on this restaurant's dine-in menu/);
+    expect(kit.errorOf(await add(guest, { ...body, menu: 'dinein', table_number: 3 }), 400).message).toMatch(
+      /^Lunch Combo is not on this restaurant's dine-in menu/,
+    );
     expect(kit.cartOf(await add(guest, body)).items.map((item) => [item.name, item.menu])).toEqual([['Lunch Combo', 'main']]);
   });
 

@@ -226,7 +226,10 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
         else {
           const added = await addLine({ ...line, tenantId: session.tenantId, owner });
           if ('refused' in added) {
-            notAdded.push({ name, reason: added.refused === 'cart_full' ? `your cart already ${fullCart}` : 'your cart already holds as many as one order can' });
+            notAdded.push({
+              name,
+              reason: added.refused === 'cart_full' ? `your cart already ${fullCart}` : 'your cart already holds as many as one order can',
+            });
           }
         }
       }
