@@ -224,7 +224,7 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
         else if (isOutOfStock(choices, catalogue)) notAdded.push({ name, reason: 'out of stock' });
         else if (dineInOnlyNames(choices, catalogue).length > 0) notAdded.push({ name, reason: 'served only at a table: order it from your table' });
         else {
-          const added = await addLine({ ...line, tenantId: session.tenantId, owner });
+          const added = await addLine({ tenantId: session.tenantId, restaurantId, owner, menu: line.menu, quantity, notes, choices });
           if ('refused' in added) {
             notAdded.push({
               name,
