@@ -324,6 +324,7 @@ test.describe('dishes served only at a table (issue 17)', () => {
     await page.getByLabel('Suburb').fill('Surry Hills');
     await page.getByLabel('City').fill('Sydney');
     await page.getByLabel('Postcode').fill('2010');
+    await expect(page.getByRole('status').filter({ hasText: 'Working out the delivery charge' })).toBeHidden();
     await chooseFirstTime(page);
     await fillGuestDetails(page);
     await continueToPayment(page);
