@@ -4,6 +4,7 @@ import { reorderResponseSchema } from '@crust/contract/orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
+import { rowsOf } from '../../db/client.ts';
 import { cartLines } from '../../db/schema/cart-lines.ts';
 import { parseConfig } from '../../env.ts';
 import { testConfig } from '../../test/test-config.ts';
@@ -156,12 +157,12 @@ describe.runIf(inject('databaseKinds').includes('postgres'))('the cart line cap 
       ...normalForm(productNamed(menu, 'Garlic Bread'), { notes: note }),
     });
     for (let index = 0; index < MAX_LINES - 1; index += 1) kit.cartOf(await kit.calls.add(guest, bread(`line ${index}`)));
-    const waitingForTheCart = async () =>
-      (
-        await get().db.execute<{ waiting: number }>(
-          sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
-        )
-      ).rows[0]!.waiting;
+    const waitingForTheCart = async () => {
+      const result = await get().db.execute(
+        sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+      );
+      return rowsOf<{ waiting: number }>(result)[0]!.waiting;
+    };
 
     let racing: ReturnType<typeof kit.calls.add> | undefined;
     let settled = false;
