@@ -11,16 +11,14 @@ ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_menu" CHECK ("cart_lines"."m
 CREATE FUNCTION "crust_cart_line_room"(p_guest_id integer, p_user_id integer, p_signature text, p_max_lines integer) RETURNS text LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   line_count integer;
-  has_item boolean;
 BEGIN
   -- The lock space is the table's; guests and users (separate sequences) lock apart by sign.
   PERFORM pg_advisory_xact_lock('cart_lines'::regclass::oid::integer, coalesce(p_user_id, -p_guest_id));
-  IF p_user_id IS NOT NULL THEN
-    SELECT count(*), coalesce(bool_or(signature = p_signature), false) INTO line_count, has_item FROM cart_lines WHERE user_id = p_user_id;
-  ELSE
-    SELECT count(*), coalesce(bool_or(signature = p_signature), false) INTO line_count, has_item FROM cart_lines WHERE guest_id = p_guest_id;
-  END IF;
-  IF NOT has_item AND line_count >= p_max_lines THEN
+  -- One owner argument is null, and comparing with null is never true (as in cart.repo.ts).
+  SELECT count(*) INTO line_count FROM cart_lines WHERE user_id = p_user_id OR guest_id = p_guest_id;
+  -- Only a full cart asks whether the item is already a line: most adds pay for the count alone.
+  IF line_count >= p_max_lines
+    AND NOT EXISTS (SELECT 1 FROM cart_lines WHERE (user_id = p_user_id OR guest_id = p_guest_id) AND signature = p_signature) THEN
     RAISE EXCEPTION USING ERRCODE = 'CRUST', MESSAGE = 'cart_full';
   END IF;
   RETURN p_signature;
