@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { cartLine, cartTotal, decreaseQuantity, expectCartCount, increaseQuantity, lineQuantity, openCart, removeButton } from './support/cart.ts';
 import { addButton, addToCart, dealNamed, fetchMenu, fillDeal, isAddToCart, money, onlinePrice, openItem, productNamed, type Menu } from './support/menu.ts';
 import { chooseOutlet, collectConsoleErrors, outletsByOrdering } from './support/outlets.ts';
+import { chooseFirstTime, continueToPayment, fillGuestDetails } from './support/checkout.ts';
 import { startAsGuest } from './support/session.ts';
 import { expectToast } from './support/toasts.ts';
 
@@ -284,5 +285,56 @@ test.describe('the cart (issue #4)', () => {
     await expectToast(page, { title: 'Error', message: 'Unable to add item to cart.', kind: 'error' });
     await expect(dialog).toBeVisible();
     expect(posts).toEqual([]);
+  });
+});
+
+// Issue 17: the dine-in menu's own dishes (the licensed drinks) are served at a table only.
+test.describe('dishes served only at a table (issue 17)', () => {
+  const PERONI = 'Peroni Nastro Azzurro';
+
+  test('from the dine-in menu without a table, a licensed drink is refused with what to do', async ({ page, request }) => {
+    await startAsGuest(page, request, '/dine-in-menu');
+    const dialog = await openItem(page, PERONI);
+    await addButton(dialog).click();
+    await expectToast(page, {
+      title: 'Failed to add item',
+      message: `${PERONI} is served only at a table in the restaurant: order from the dine-in menu at your table (scan the QR code on it).`,
+      kind: 'error',
+    });
+    await expect(dialog).toBeVisible();
+    await expectCartCount(page, 0);
+  });
+
+  test('added at table 7 it is in the cart, marked; checkout for delivery is refused naming it', async ({ page, request }) => {
+    await startAsGuest(page, request, '/dine-in-menu?table=7');
+    await expect(page.getByText('Table 7', { exact: true })).toBeVisible();
+    const added = await addToCart(page, await openItem(page, PERONI));
+    expect(added.body).toMatchObject({ menu: 'dinein', table_number: 7 });
+    // With a Margherita, over the delivery zone's minimum order.
+    await addMargherita(page);
+
+    const drawer = await openCart(page);
+    await expect(cartLine(drawer, PERONI).getByText('Served at your table only')).toBeVisible();
+    await expect(cartLine(drawer, 'Margherita').getByText('Served at your table only')).toHaveCount(0);
+    await drawer.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+    await page.getByRole('radio', { name: /^Delivery/ }).check();
+    await page.getByLabel('Street address').fill('12 Crown St');
+    await page.getByLabel('Suburb').fill('Surry Hills');
+    await page.getByLabel('City').fill('Sydney');
+    await page.getByLabel('Postcode').fill('2010');
+    await expect(page.getByRole('status').filter({ hasText: 'Working out the delivery charge' })).toBeHidden();
+    await chooseFirstTime(page);
+    await fillGuestDetails(page);
+    await continueToPayment(page);
+    await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: `${PERONI} is served only at a table in the restaurant, so it cannot be ordered for delivery: remove it from your cart to order.` }),
+    ).toBeVisible();
+    await expectCartCount(page, 2);
   });
 });

@@ -122,7 +122,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
 
   const menu = createMenuService(createMenuRepo(db), tenants, menuCache);
   const cartRepo = createCartRepo(db);
-  const cart = createCartService(cartRepo, menuCatalogueSource(menu, cartRepo.activeCoupons));
+  const cart = createCartService(cartRepo, menuCatalogueSource(menu, cartRepo.activeCoupons), { maxLines: config.CART_MAX_LINES });
   const checkout = createCheckoutService({ repo: createCheckoutRepo(db), cartOf: cart.ofSession, now });
   // Orders change status through this service only (its state machine); the console's board moves them
   // through the same machine (order-transitions.ts).

@@ -124,6 +124,9 @@ const envSchema = z
     RETENTION_CODE_DAYS: z.coerce.number().int().min(1).default(30),
     RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).default(30),
 
+    /** Issue 17: different items (lines) one cart holds; a takeaway order rarely has a dozen. */
+    CART_MAX_LINES: z.coerce.number().int().min(1).max(1000).default(50),
+
     // Payments (issue 9). 'live' refuses the built-in test provider: real money needs a real provider.
     PAYMENT_MODE: z.enum(['test', 'live']).default('test'),
     /** Set: card payments go through Stripe; unset: through the built-in test provider. */

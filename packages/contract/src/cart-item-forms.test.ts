@@ -75,11 +75,38 @@ describe('the add-to-cart forms (spec §7)', () => {
         quantity: 1,
         notes: '',
         configurations,
+        modifiers: [],
         cart_portions: [
           { portion: 'left', restaurant_product_id: 1, product_id: 1, modifiers: [] },
           { portion: 'right', restaurant_product_id: 2, product_id: 2, modifiers: [] },
         ],
       });
+    });
+
+    // Issue 17: the normal form's keys at the top level are the whole item's: modifiers on both halves, the size.
+    it('takes top-level modifiers and configurations as the whole item’s, beside the halves', () => {
+      const item = halfAndHalfCartItemSchema.parse({
+        is_half_and_half: true,
+        modifiers: [{ modifier_id: 5 }, { modifier_id: 6, quantity: 2 }],
+        configurations: [{ attribute_id: 1, attribute_value_id: 12 }],
+        portions: [half(1, { modifiers: [{ modifier_id: 7 }] }), half(2)],
+      });
+      expect(item.modifiers).toEqual([
+        { modifier_id: 5, quantity: 1, configurations: [] },
+        { modifier_id: 6, quantity: 2, configurations: [] },
+      ]);
+      expect(item.configurations).toEqual([{ attribute_id: 1, attribute_value_id: 12 }]);
+      expect(item.cart_portions.map((portion) => portion.modifiers.map((modifier) => modifier.modifier_id))).toEqual([[7], []]);
+      expect(halfAndHalfCartItemSchema.parse({ is_half_and_half: true, modifiers: [], portions: [half(1), half(2)] }).modifiers).toEqual([]);
+    });
+
+    it('holds a whole-item modifier to the normal form’s rules: no price, a quantity from 1 to 99', () => {
+      const accepted = (modifier: object) =>
+        halfAndHalfCartItemSchema.safeParse({ is_half_and_half: true, modifiers: [modifier], portions: [half(1), half(2)] }).success;
+      expect(accepted({ modifier_id: 5, price: 0 })).toBe(false);
+      expect(accepted({ modifier_id: 5, quantity: 100 })).toBe(false);
+      expect(accepted({ modifier_id: 'five' })).toBe(false);
+      expect(accepted({ modifier_id: 5, quantity: 99 })).toBe(true);
     });
 
     it('still refuses a price, a total or an owner, at the top or in a half, and needs the halves once', () => {

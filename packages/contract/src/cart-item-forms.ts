@@ -77,15 +77,17 @@ const halvesSchema = z
 
 /**
  * Half-and-half (spec §5: "passed through as given, with portions"): two halves as `portions` or
- * `cart_portions`; configurations (size, crust) apply to the whole pizza. The base product's ids a
- * client passes through are dropped: each half names its own product. Anything else unknown (a
- * price, a total) is still refused.
+ * `cart_portions`. The normal form's keys at the top level are the whole pizza's (issue 17):
+ * `configurations` (size, crust) and `modifiers` (on both halves, e.g. extra cheese, priced once). The
+ * base product's ids a client passes through are dropped: each half names its own product. Anything
+ * else unknown (a price, a total) is still refused.
  */
 export const halfAndHalfBodySchema = z.strictObject({
   is_half_and_half: z.literal(true),
   quantity: quantitySchema.default(1),
   notes: notesSchema,
   configurations: z.array(chosenConfigurationSchema).default([]),
+  modifiers: z.array(chosenModifierSchema).default([]),
   cart_portions: halvesSchema.optional(),
   portions: halvesSchema.optional(),
   restaurant_product_id: z.unknown().optional(),

@@ -50,6 +50,30 @@ describe('cart calls (spec §7)', () => {
     expect(cartQuerySchema.safeParse({ user_id: '3', coupon_code: 'no spaces!' }).success).toBe(false);
   });
 
+  // Issue 17: a line remembers the menu it was chosen from; a dine-in table sends its number with it.
+  it('takes the menu an item is ordered from (main by default, or dine-in with its table), never the counter’s in-store menu', () => {
+    const item = { ...owner, restaurant_product_id: 5, product_id: 6 };
+    expect(addToCartBodySchema.parse(item)).toMatchObject({ menu: 'main' });
+    expect(addToCartBodySchema.parse({ ...item, menu: 'dinein', table_number: 7 })).toMatchObject({ menu: 'dinein', table_number: 7 });
+    const deal = { ...owner, deal_id: 3, children: [{ deal_component_type_id: 1, restaurant_product_id: 5, product_id: 6 }] };
+    expect(addToCartBodySchema.parse({ ...deal, menu: 'dinein' })).toMatchObject({ menu: 'dinein' });
+    const half = {
+      ...owner,
+      is_half_and_half: true,
+      portions: [
+        { restaurant_product_id: 5, product_id: 6 },
+        { restaurant_product_id: 7, product_id: 8 },
+      ],
+    };
+    expect(addToCartBodySchema.parse({ ...half, menu: 'dinein', table_number: 12 })).toMatchObject({ menu: 'dinein', table_number: 12 });
+
+    const instore = addToCartBodySchema.safeParse({ ...item, menu: 'instore' });
+    expect(instore.error?.issues).toEqual([
+      expect.objectContaining({ path: ['menu'], message: expect.stringMatching(/in-store menu is ordered at the counter/) }),
+    ]);
+    for (const table_number of [0, 1000, 2.5, '7']) expect(addToCartBodySchema.safeParse({ ...item, menu: 'dinein', table_number }).success).toBe(false);
+  });
+
   it('updates a line to a whole quantity from 1 to 99', () => {
     expect(updateCartBodySchema.parse({ cart_id: 4, quantity: 3 })).toEqual({ cart_id: 4, quantity: 3 });
     for (const quantity of [0, -2, 2.5, '3', 100]) expect(updateCartBodySchema.safeParse({ cart_id: 4, quantity }).success).toBe(false);

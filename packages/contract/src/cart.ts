@@ -9,7 +9,8 @@ import {
   withCartPortions,
 } from './cart-item-forms.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
-import { centsAdjustmentSchema, centsSchema } from './menu.ts';
+import { MAX_TABLE_NUMBER } from './limits.ts';
+import { centsAdjustmentSchema, centsSchema, type MenuKind } from './menu.ts';
 
 // Spec §7: the five cart calls. The owner ids in queries and bodies must be the bearer token's own
 // (the server answers 403 otherwise); user_id wins over guest_id, as in the spec.
@@ -38,7 +39,27 @@ export const cartQuerySchema = z
   .refine(hasOwner, ownerMessage);
 export type CartQuery = z.infer<typeof cartQuerySchema>;
 
-const withOwner = { restaurant_id: idSchema, ...ownerShape };
+/** Table numbers printed on the dine-in QR codes (/dine-in-menu?table=N). */
+export const tableNumberSchema = z.number().int().min(1).max(MAX_TABLE_NUMBER);
+
+/**
+ * The menus a diner orders from online (issue 17). The in-store menu is the counter's: read in the
+ * shop, ordered and paid at the counter, so a dish only it has is never ordered online.
+ */
+export const ORDERABLE_MENUS = ['main', 'dinein'] as const satisfies readonly MenuKind[];
+export const orderableMenuSchema = z.enum(ORDERABLE_MENUS, {
+  error: 'Order from the main menu or the dine-in menu: the in-store menu is ordered at the counter',
+});
+export type OrderableMenu = z.infer<typeof orderableMenuSchema>;
+
+const withOwner = {
+  restaurant_id: idSchema,
+  ...ownerShape,
+  /** The menu the item was chosen from: its line remembers it, and the item must be on it. */
+  menu: orderableMenuSchema.default('main'),
+  /** The diner's table (/dine-in-menu?table=N): a dish served only at a table is added with it. */
+  table_number: tableNumberSchema.optional(),
+};
 const formSchemas = {
   normal: normalCartItemSchema.extend(withOwner),
   half_and_half: halfAndHalfBodySchema.extend(withOwner).transform(withCartPortions),
@@ -191,6 +212,11 @@ export const cartItemSchema = z.object({
   is_free: z.boolean(),
   offer_type: z.string().nullable(),
   offer_quantity_applied: z.number().int().nullable(),
+  // Issue 17. The defaults read an order line sold before lines kept their menu.
+  /** The menu the line was chosen from (a free item: main). */
+  menu: orderableMenuSchema.default('main'),
+  /** Served only at a table in the restaurant (on the dine-in menu alone): a pickup or delivery order cannot have it. */
+  dine_in_only: z.boolean().default(false),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

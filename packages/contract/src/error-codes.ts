@@ -48,6 +48,13 @@ export const errorCodes = {
   outOfStock: 'out_of_stock',
   /** There is nothing in the cart to order, or it changed while the order was being placed (422). */
   cartEmpty: 'cart_empty',
+  /**
+   * A dish served only at a table in the restaurant (on the dine-in menu alone: the licensed drinks),
+   * added without a table or placed for pickup or delivery (422, issue 17).
+   */
+  notAvailableForMethod: 'not_available_for_method',
+  /** A cart already holding as many different items as one order can, or an item past its most (400, issue 17). */
+  cartFull: 'cart_full',
   /** Cash on delivery at an outlet that does not take cash (422). */
   cashNotAccepted: 'cash_not_accepted',
   /** An Idempotency-Key already used with another request body (422). */

@@ -5,3 +5,6 @@ export const MAX_LINE_QUANTITY = 99;
 
 /** Longest note a diner may add to an item. */
 export const MAX_NOTES_LENGTH = 500;
+
+/** Table numbers printed on the dine-in QR codes run from 1 to this. */
+export const MAX_TABLE_NUMBER = 999;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, phoneSchema } from './accounts.ts';
-import { cartItemSchema, cartSchema, couponCodeSchema } from './cart.ts';
+import { cartItemSchema, cartSchema, couponCodeSchema, tableNumberSchema } from './cart.ts';
 import { deliveryMethodSchema, shippingDetailsSchema } from './checkout.ts';
 import { localDateSchema, requestDateSchema } from './dates.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
@@ -20,8 +20,7 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** Idempotency-Key header: what payment APIs accept (a UUID, or any 8–255 visible characters). */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,255}$/, 'Send an Idempotency-Key of 8 to 255 visible characters');
 
-/** Table numbers printed on the dine-in QR codes run from 1 to 999. */
-export const tableNumberSchema = z.number().int().min(1).max(999);
+export { tableNumberSchema };
 
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM');
 

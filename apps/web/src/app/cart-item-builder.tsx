@@ -1,10 +1,11 @@
+import type { OrderableMenu } from '@crust/contract/cart';
 import type { ItemBuilderDialogProps } from '@/features/item-builder/components/item-builder-dialog';
 import { ItemBuilderDialog } from '@/features/item-builder/components/item-builder-dialog';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { useCartAdd } from './use-cart-add';
 
 /** The item builder adding to the diner's cart, with the favourites heart: loaded with the builder, not with the menu page. */
-export function CartItemBuilder(props: Omit<ItemBuilderDialogProps, 'onAdd'>) {
-  const onAdd = useCartAdd();
+export function CartItemBuilder({ orderMenu, ...props }: Omit<ItemBuilderDialogProps, 'onAdd'> & { orderMenu: OrderableMenu }) {
+  const onAdd = useCartAdd(orderMenu);
   return <ItemBuilderDialog {...props} onAdd={onAdd} productAction={(product) => <WishlistHeart product={product} />} />;
 }

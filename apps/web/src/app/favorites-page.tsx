@@ -32,7 +32,7 @@ export function FavoritesPage() {
   return (
     <PageFrame title="Favourites" lead="The items you have saved." access="diners">
       <FavoritesList cartAction={cartAction} />
-      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} addsToCart />
+      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} orderMenu="main" />
     </PageFrame>
   );
 }

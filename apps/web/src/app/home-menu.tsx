@@ -36,7 +36,7 @@ export function HomeMenu({ theme, outlet }: { theme: SiteConfig; outlet: Outlet 
           />
         )}
       />
-      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} addsToCart />
+      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} orderMenu="main" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { OrderableMenu } from '@crust/contract/cart';
 import type { Menu, MenuProduct } from '@crust/contract/menu';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import type { ItemBuilderDialogProps, ItemBuilderTarget } from '@/features/item-builder/components/item-builder-dialog';
@@ -15,18 +16,25 @@ type ItemBuilderHostProps = Pick<ItemBuilderDialogProps, 'priceOf'> & {
   /** The menu the target comes from; nothing is rendered (or downloaded) until it is there. */
   menu: Menu | undefined;
   onClose: () => void;
-  /** Whether the builder adds to the cart; the counter-screen in-store menu only shows details. */
-  addsToCart: boolean;
+  /**
+   * The menu the builder's adds are ordered from (the cart line remembers it, issue 17), or null on
+   * the counter-screen in-store menu, which only shows details.
+   */
+  orderMenu: OrderableMenu | null;
 };
 
 /** The item builder of a route: the route keeps the chosen target, this renders the dialog for it. */
-export function ItemBuilderHost({ target, menu, onClose, addsToCart, ...options }: ItemBuilderHostProps) {
+export function ItemBuilderHost({ target, menu, onClose, orderMenu, ...options }: ItemBuilderHostProps) {
   if (!menu) return null;
-  const Builder = addsToCart ? LazyCartItemBuilder : LazyItemViewer;
+  const onOpenChange = (open: boolean) => !open && onClose();
   return (
     // The spinner shows only when a diner chose before the builder's code arrived.
     <Suspense fallback={target ? <FullScreenSpinner /> : null}>
-      <Builder target={target} menu={menu} onOpenChange={(open) => !open && onClose()} {...options} />
+      {orderMenu === null ? (
+        <LazyItemViewer target={target} menu={menu} onOpenChange={onOpenChange} {...options} />
+      ) : (
+        <LazyCartItemBuilder target={target} menu={menu} onOpenChange={onOpenChange} orderMenu={orderMenu} {...options} />
+      )}
     </Suspense>
   );
 }

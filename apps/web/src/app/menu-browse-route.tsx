@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { OrderableMenu } from '@crust/contract/cart';
 import { MenuPage } from '@/features/menu/components/menu-page';
 import { menuDisplay } from '@/features/menu/menu-display';
 import { useConfigStore } from '@/lib/config-store';
@@ -6,7 +7,7 @@ import { ItemBuilderHost, wishlistHeartFor, type ItemBuilderTarget } from './ite
 import { useOutletMenu } from './use-outlet-menu';
 
 type MenuBrowseRouteProps = {
-  kind: 'main' | 'dinein';
+  kind: OrderableMenu;
   title: string;
   subtitle?: string;
   aside?: ReactNode;
@@ -31,7 +32,7 @@ export function MenuBrowseRoute({ kind, title, subtitle, aside }: MenuBrowseRout
         onSelect={setTarget}
         productAction={wishlistHeartFor}
       />
-      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} addsToCart />
+      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} orderMenu={kind} />
     </>
   );
 }

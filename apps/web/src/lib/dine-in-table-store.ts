@@ -1,9 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { MAX_TABLE_NUMBER } from '@crust/contract/limits';
 
 export const DINE_IN_TABLE_KEY = 'dineInTable';
-/** Table numbers printed on the QR codes run from 1 to 999. */
-export const MAX_TABLE_NUMBER = 999;
 
 /**
  * The table number of a dine-in QR code's `?table=N`, or null when it is missing or not a whole

@@ -39,6 +39,8 @@ export function cartItemFixture(overrides: Partial<CartItem> & Pick<CartItem, 'i
     is_free: false,
     offer_type: null,
     offer_quantity_applied: null,
+    menu: 'main',
+    dine_in_only: false,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { ORDERABLE_MENUS } from '@crust/contract/cart';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { guests } from './guests.ts';
@@ -25,6 +26,8 @@ export const cartLines = pgTable(
     guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
     userId: integer('user_id'),
     kind: text('kind', { enum: CART_LINE_KINDS }).notNull(),
+    /** The menu the line was chosen from (issue 17): the add checks the item against it. */
+    menu: text('menu', { enum: ORDERABLE_MENUS }).notNull().default('main'),
     quantity: integer('quantity').notNull(),
     notes: text('notes').notNull().default(''),
     /** Versioned (stored-line-choices.ts): written with toStoredChoices, read with choicesFromStorage. */
@@ -49,5 +52,6 @@ export const cartLines = pgTable(
     index('cart_lines_user_idx').on(table.userId, table.id),
     check('cart_lines_quantity_range', sql`${table.quantity} between 1 and 99`),
     check('cart_lines_kind', sql`${table.kind} in ('normal', 'half_and_half', 'deal')`),
+    check('cart_lines_menu', sql`${table.menu} in ('main', 'dinein')`),
   ],
 );

@@ -2,7 +2,7 @@ import { guestSessionResponseSchema } from '@crust/contract/auth';
 import { cartItemSchema, cartResponseSchema, type Cart, type CartItem } from '@crust/contract/cart';
 import type { ChosenModifier } from '@crust/contract/cart-item-forms';
 import { apiErrorSchema, type ApiError } from '@crust/contract/errors';
-import { menuResponseSchema, type Menu, type MenuDeal, type MenuProduct } from '@crust/contract/menu';
+import { menuResponseSchema, type Menu, type MenuDeal, type MenuKind, type MenuProduct } from '@crust/contract/menu';
 import { restaurantsResponseSchema } from '@crust/contract/restaurants';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -58,8 +58,8 @@ export function cartKit(get: () => TestContext) {
     return outlet.restaurant.id;
   }
 
-  async function menuOf(outlet: string): Promise<Menu> {
-    const response = await inject({ method: 'GET', url: `/api/v2/menu?tenant_id=${TENANT}&restaurant_id=${await outletId(outlet)}&menu=main` });
+  async function menuOf(outlet: string, kind: MenuKind = 'main'): Promise<Menu> {
+    const response = await inject({ method: 'GET', url: `/api/v2/menu?tenant_id=${TENANT}&restaurant_id=${await outletId(outlet)}&menu=${kind}` });
     expect(response.statusCode).toBe(200);
     return menuResponseSchema.parse(response.json()).data;
   }
@@ -97,6 +97,16 @@ export function cartKit(get: () => TestContext) {
   return { inject, guest, outletId, menuOf, cartOf, errorOf, calls, cart, added };
 }
 export type CartKit = ReturnType<typeof cartKit>;
+
+/** Polls until `check` holds (for 5 s at most): PostgreSQL delivers the catalogue trigger's notification asynchronously. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 export const productsOf = (menu: Menu) => menu.categories.flatMap((category) => category.products);
 

@@ -1,14 +1,15 @@
-import type { Cart, CartConfiguration, CartCouponRecord, CartDealRecord, CartItem, CartModifier } from '@crust/contract/cart';
+import type { Cart, CartConfiguration, CartCouponRecord, CartDealRecord, CartItem, CartModifier, OrderableMenu } from '@crust/contract/cart';
 import type { MenuDeal, MenuProduct } from '@crust/contract/menu';
 import { onlinePrice } from '@crust/contract/prices';
 import type { OutletCatalogue } from '../catalogue/outlet-catalogue.ts';
-import type { LineChoices } from '../catalogue/line-choices.ts';
-import type { ChosenModifierInput, FreeLine, PricedCart, PricedLine } from '../pricing/pricing-types.ts';
+import { isOnMenu, type LineChoices } from '../catalogue/line-choices.ts';
+import { upchargeKey, type ChosenModifierInput, type FreeLine, type PricedCart, type PricedLine } from '../pricing/pricing-types.ts';
 
-/** A stored cart line: its choices and what the diner wrote. */
+/** A stored cart line: its choices, the menu they were chosen from and what the diner wrote. */
 export interface StoredLine {
   id: number;
   restaurantId: number;
+  menu: OrderableMenu;
   quantity: number;
   notes: string;
   choices: LineChoices;
@@ -122,7 +123,8 @@ function describe(line: StoredLine, catalogue: OutletCatalogue): Description {
         description: `Left: ${left.product.name}. Right: ${right.product.name}.`,
         image: left.product.image,
         online_price: Math.max(onlinePrice(left.product), onlinePrice(right.product)),
-        modifiers: [],
+        // The whole pizza's modifiers cover all of it: at full price (a modifier's price is the tenant's, whichever half's product says it).
+        modifiers: modifiersOf(left.product, choices.modifiers),
         configurations: configurationsOf(left.product, choices.configurationValueIds),
         // Each half's toppings cover half the pizza, so they show at half price.
         cart_portions: halves.map(({ portion, product }) => ({
@@ -164,7 +166,8 @@ function describe(line: StoredLine, catalogue: OutletCatalogue): Description {
             product_id: product.product_id,
             name: product.name,
             quantity: child.quantity,
-            upcharge: component?.upcharges.find((upcharge) => upcharge.restaurant_product_id === child.restaurantProductId)?.amount ?? 0,
+            // Read from the pricing catalogue, which knows the choices of every menu the deal is on (each shows its own).
+            upcharge: catalogue.pricing.deals.get(choices.dealKey)?.upcharges.get(upchargeKey(child.componentTypeId, child.restaurantProductId)) ?? 0,
           };
         }),
         products: null,
@@ -218,6 +221,8 @@ function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatal
     is_free: false,
     offer_type: null,
     offer_quantity_applied: null,
+    menu: line.menu,
+    dine_in_only: !isOnMenu(line.choices, 'main', catalogue),
   };
 }
 
@@ -261,6 +266,8 @@ function freeItem(free: FreeLine, restaurantId: number, catalogue: OutletCatalog
     is_free: true,
     offer_type: 'buy_x_get_y',
     offer_quantity_applied: free.offerQuantityApplied,
+    menu: 'main',
+    dine_in_only: !catalogue.menus.main.productIds.has(product.restaurant_product_id),
   };
 }
 

@@ -1,5 +1,6 @@
+import type { OrderableMenu } from '@crust/contract/cart';
 import { MAX_LINE_QUANTITY } from '@crust/contract/limits';
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, DrizzleQueryError, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client.ts';
 import type { Owner } from '../../plugins/authenticate.ts';
@@ -15,6 +16,7 @@ export interface NewLine {
   tenantId: number;
   restaurantId: number;
   owner: Owner;
+  menu: OrderableMenu;
   quantity: number;
   notes: string;
   choices: LineChoices;
@@ -24,6 +26,7 @@ export interface NewLine {
 const lineColumns = {
   id: cartLines.id,
   restaurantId: cartLines.restaurantId,
+  menu: cartLines.menu,
   quantity: cartLines.quantity,
   notes: cartLines.notes,
   choices: cartLines.choices,
@@ -71,6 +74,7 @@ function ownerLinesAfter(db: Database, write: TypedQueryBuilder<typeof lineColum
     .select({
       id: written.id,
       restaurantId: written.restaurantId,
+      menu: written.menu,
       quantity: written.quantity,
       notes: written.notes,
       choices: written.choices,
@@ -92,13 +96,23 @@ export interface LinesAfterWrite {
   written: boolean;
   lines: StoredLine[];
 }
+
+/** An add refused because the cart already holds as many lines as it may (migration 0019's crust_cart_line_room). */
+const CART_FULL = { refused: 'cart_full' } as const;
+
+/** The SQLSTATE and message crust_cart_line_room raises for a full cart. */
+function isCartFull(error: unknown): boolean {
+  const cause = error instanceof DrizzleQueryError ? error.cause : error;
+  return cause instanceof Error && (cause as { code?: unknown }).code === 'CRUST' && cause.message === CART_FULL.refused;
+}
 /** A line as its row holds it: the choices still as stored, of whatever version (readLine parses them). */
 type LineRow = Omit<StoredLine, 'choices'> & { choices: unknown };
 
 /** A line as read: its stored choices parsed into today's shape. */
-const readLine = ({ id, restaurantId, quantity, notes, choices }: LineRow): StoredLine => ({
+const readLine = ({ id, restaurantId, menu, quantity, notes, choices }: LineRow): StoredLine => ({
   id,
   restaurantId,
+  menu,
   quantity,
   notes,
   choices: choicesFromStorage(choices),
@@ -128,10 +142,13 @@ function preparedStatements(db: Database) {
           guestId: sql.placeholder('guestId'),
           userId: sql.placeholder('userId'),
           kind: sql.placeholder('kind'),
+          menu: sql.placeholder('menu'),
           quantity: sql.placeholder('quantity'),
           notes: sql.placeholder('notes'),
           choices: sql.placeholder('choices'),
-          signature: sql.placeholder('signature'),
+          // The signature, once the owner's cart has room for a new line or already has this item
+          // (else the statement fails with cart_full): the line cap holds under concurrent adds (issue 17).
+          signature: sql`crust_cart_line_room(${sql.placeholder('guestId')}::integer, ${sql.placeholder('userId')}::integer, ${sql.placeholder('signature')}::text, ${sql.placeholder('maxLines')}::integer)`,
         })
         .onConflictDoUpdate({
           target: [cartLines.userId, cartLines.guestId, cartLines.signature],
@@ -193,8 +210,8 @@ function preparedStatements(db: Database) {
  */
 export async function mergeGuestLinesInto(tx: Database, guestRowId: number, userId: number): Promise<void> {
   await tx.execute(sql`
-    insert into cart_lines (tenant_id, restaurant_id, user_id, kind, quantity, notes, choices, signature)
-    select tenant_id, restaurant_id, ${userId}, kind, quantity, notes, choices, signature
+    insert into cart_lines (tenant_id, restaurant_id, user_id, kind, menu, quantity, notes, choices, signature)
+    select tenant_id, restaurant_id, ${userId}, kind, menu, quantity, notes, choices, signature
     from cart_lines where guest_id = ${guestRowId}
     order by id
     on conflict (user_id, guest_id, signature) do update
@@ -216,11 +233,17 @@ export function createCartRepo(db: Database) {
     /**
      * Adds a line, or adds its quantity to the same item already in the cart, in one statement: two
      * concurrent adds of one item both land (the unique signature makes the second an update that
-     * reads the first's quantity). Not written when the sum would pass the line maximum: nothing
-     * changes. Answers the owner's lines after the add.
+     * reads the first's quantity). Not written when the sum would pass the line maximum, and refused
+     * when a new line would make more than `maxLines`: nothing changes. Answers the owner's lines after the add.
      */
-    add: async ({ owner, ...line }: NewLine): Promise<LinesAfterWrite> =>
-      afterWrite(await statements().add.execute({ ...line, ...owner, kind: line.choices.kind, choices: toStoredChoices(line.choices) })),
+    async add({ owner, ...line }: NewLine, maxLines: number): Promise<LinesAfterWrite | typeof CART_FULL> {
+      try {
+        return afterWrite(await statements().add.execute({ ...line, ...owner, maxLines, kind: line.choices.kind, choices: toStoredChoices(line.choices) }));
+      } catch (error) {
+        if (isCartFull(error)) return CART_FULL;
+        throw error;
+      }
+    },
 
     /** Sets the quantity of the owner's line; not written when the owner has no such line. Answers the owner's lines after. */
     setQuantity: async (owner: Owner, lineId: number, quantity: number): Promise<LinesAfterWrite> =>

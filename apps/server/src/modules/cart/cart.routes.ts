@@ -18,6 +18,8 @@ const responses = {
   401: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
+  /** A dish served only at a table, added without one (issue 17). */
+  422: apiErrorSchema,
   429: apiErrorSchema,
 };
 

@@ -1,21 +1,25 @@
 import type { Cart, CartCouponRecord, CartQuery, ClearCartBody, ParsedAddToCartBody, UpdateCartBody } from '@crust/contract/cart';
 import { errorCodes } from '@crust/contract/errors';
+import { MAX_LINE_QUANTITY } from '@crust/contract/limits';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { namesList } from '../../lib/names-list.ts';
 import { ownerNamedBy, ownerOf, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
 import type { CatalogueSource } from '../catalogue/menu-catalogue-source.ts';
 import type { CouponRow, OutletCatalogue, OutletCoupons } from '../catalogue/outlet-catalogue.ts';
-import { isOutOfStock, lineChoicesOf, productIdsOf, type LineChoices } from '../catalogue/line-choices.ts';
+import { dineInOnlyNames, isOutOfStock, lineChoicesOf, productIdsOf, type LineChoices } from '../catalogue/line-choices.ts';
+import { storedShapeOf } from '../catalogue/stored-line-choices.ts';
 import { cartView, type StoredLine } from './cart-view.ts';
-import { toPricingCoupon, type CartRepo } from './cart.repo.ts';
+import { toPricingCoupon, type CartRepo, type LinesAfterWrite, type NewLine } from './cart.repo.ts';
 import { priceCart } from '../pricing/price-cart.ts';
 import type { CartLineInput, PaidBy } from '../pricing/pricing-types.ts';
 
 const EMPTY_CART: Cart = { items: [], item_count: 0, subtotal: 0, discount_total: 0, tax: 0, total: 0, coupon_code: null };
 
 const invalidCoupon = (message: string) => new HttpError(400, errorCodes.invalidCoupon, message);
+const cartFull = (message: string) => new HttpError(400, errorCodes.cartFull, message);
 
-/** The same outlet, choices and notes make the same line. */
-const signatureOf = (restaurantId: number, choices: LineChoices, notes: string) => JSON.stringify([restaurantId, choices, notes]);
+/** The same outlet, choices and notes make the same line (the choices as stored: lines written before still match). */
+const signatureOf = (restaurantId: number, choices: LineChoices, notes: string) => JSON.stringify([restaurantId, storedShapeOf(choices), notes]);
 
 function pricingLine(line: StoredLine): CartLineInput {
   const { choices } = line;
@@ -23,7 +27,14 @@ function pricingLine(line: StoredLine): CartLineInput {
     case 'normal':
       return { id: line.id, quantity: line.quantity, ...choices };
     case 'half_and_half':
-      return { id: line.id, quantity: line.quantity, kind: choices.kind, configurationValueIds: choices.configurationValueIds, portions: choices.portions };
+      return {
+        id: line.id,
+        quantity: line.quantity,
+        kind: choices.kind,
+        configurationValueIds: choices.configurationValueIds,
+        portions: choices.portions,
+        modifiers: choices.modifiers,
+      };
     case 'deal':
       return { id: line.id, quantity: line.quantity, kind: choices.kind, dealKey: choices.dealKey, children: choices.children };
   }
@@ -67,7 +78,20 @@ export interface CartQuote {
 /** The spec's write bodies carry no coupon or payment choice: writes answer the cart without them (decision 003). */
 const WRITE_PRICING: PricingOptions = { paidBy: 'online' };
 
-export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource, now: () => Date = () => new Date()) {
+export interface CartLimits {
+  /** The most lines (different items) one cart holds: CART_MAX_LINES. */
+  maxLines: number;
+}
+
+export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource, { maxLines }: CartLimits, now: () => Date = () => new Date()) {
+  /** Writes a line (or adds to the same item's), or says why not: the line's maximum, or a full cart (issue 17). */
+  async function addLine(line: Omit<NewLine, 'signature'>): Promise<LinesAfterWrite | { refused: 'cart_full' | 'line_full' }> {
+    const result = await repo.add({ ...line, signature: signatureOf(line.restaurantId, line.choices, line.notes) }, maxLines);
+    if ('refused' in result || result.written) return result;
+    return { refused: 'line_full' };
+  }
+  const fullCart = `holds ${maxLines} different items, as many as one order can`;
+
   /** The coupon of the entered code; 400 invalid_coupon when there is none or it has expired (issue #4). */
   function enteredCoupon(row: CouponRow | null | undefined, code: string): CouponRow {
     if (!row) throw invalidCoupon(`There is no coupon ${code}.`);
@@ -156,43 +180,57 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
         throw error instanceof HttpError && error.statusCode === 404 ? badRequest(error.message) : error;
       });
       const choices = lineChoicesOf(body, catalogue);
-      const { written, lines } = await repo.add({
+      // A dish served only at a table (issue 17) comes with the table it is for, never to go.
+      const tableOnly = body.table_number === undefined ? dineInOnlyNames(choices, catalogue) : [];
+      if (tableOnly.length > 0) {
+        throw new HttpError(
+          422,
+          errorCodes.notAvailableForMethod,
+          `${namesList(tableOnly)} ${tableOnly.length === 1 ? 'is' : 'are'} served only at a table in the restaurant: order from the dine-in menu at your table (scan the QR code on it).`,
+        );
+      }
+      const added = await addLine({
         tenantId: session.tenantId,
         restaurantId: body.restaurant_id,
         owner,
+        menu: body.menu,
         quantity: body.quantity,
         notes: body.notes,
         choices,
-        signature: signatureOf(body.restaurant_id, choices, body.notes),
       });
-      if (!written) throw badRequest('That would make more of this item than one order can hold.');
+      if ('refused' in added) {
+        throw cartFull(
+          added.refused === 'cart_full'
+            ? `Your cart ${fullCart}: remove one to add another, or add more of one already in it.`
+            : `That would make more of this item than one order can hold (${MAX_LINE_QUANTITY}).`,
+        );
+      }
       // Lines of another outlet are dropped when the cart is priced (a cart holds one outlet's items).
-      return priced(session, owner, lines, WRITE_PRICING);
+      return priced(session, owner, added.lines, WRITE_PRICING);
     },
 
     /**
      * Adds items chosen before (a reorder) to the token owner's cart at today's prices: each still
-     * on the outlet's menu and in stock goes in; the answer names the others and why.
+     * on the outlet's menu and in stock goes in (as from the main menu: a reorder is not at a table);
+     * the answer names the others and why.
      */
     async addChosen(session: AuthSession, restaurantId: number, chosen: ChosenLine[]): Promise<{ cart: Cart; notAdded: NotAdded[] }> {
       const owner = ownerOf(session);
       const catalogue = await catalogueFor(session.tenantId, restaurantId);
       const notAdded: NotAdded[] = [];
       for (const { name, quantity, notes, choices } of chosen) {
-        const line: StoredLine = { id: 0, restaurantId, quantity, notes, choices };
+        const line: StoredLine = { id: 0, restaurantId, menu: 'main', quantity, notes, choices };
         if (!isStillOffered(line, catalogue)) notAdded.push({ name, reason: 'no longer on the menu' });
         else if (isOutOfStock(choices, catalogue)) notAdded.push({ name, reason: 'out of stock' });
+        else if (dineInOnlyNames(choices, catalogue).length > 0) notAdded.push({ name, reason: 'served only at a table: order it from your table' });
         else {
-          const { written } = await repo.add({
-            tenantId: session.tenantId,
-            restaurantId,
-            owner,
-            quantity,
-            notes,
-            choices,
-            signature: signatureOf(restaurantId, choices, notes),
-          });
-          if (!written) notAdded.push({ name, reason: 'your cart already holds as many as one order can' });
+          const added = await addLine({ tenantId: session.tenantId, restaurantId, owner, menu: line.menu, quantity, notes, choices });
+          if ('refused' in added) {
+            notAdded.push({
+              name,
+              reason: added.refused === 'cart_full' ? `your cart already ${fullCart}` : 'your cart already holds as many as one order can',
+            });
+          }
         }
       }
       return { cart: await priced(session, owner, await repo.lines(owner), WRITE_PRICING), notAdded };

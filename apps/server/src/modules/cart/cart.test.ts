@@ -13,6 +13,7 @@ import {
   componentNamed,
   configurationValue,
   dealNamed,
+  eventually,
   gstOf,
   lineOf,
   MEDIUM_CLASSIC,
@@ -515,15 +516,6 @@ describeEachDatabase('cart ownership: decided by the bearer token', (get) => {
 
 describeEachDatabase('the cart follows the menu: lines keep choices, not prices', (get) => {
   const kit = cartKit(get);
-  /** Polls until `check` holds: PostgreSQL delivers the catalogue trigger's notification asynchronously. */
-  const eventually = async (read: () => Promise<Cart>, check: (cart: Cart) => boolean): Promise<Cart> => {
-    const deadline = Date.now() + 5000;
-    for (;;) {
-      const value = await read();
-      if (check(value) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
   const offerOf = (restaurantProductId: number) => eq(restaurantProducts.id, restaurantProductId);
 
   it('a new menu price is in every cart at once', async () => {

@@ -1,4 +1,4 @@
-import type { ParsedAddToCartBody } from '@crust/contract/cart';
+import type { OrderableMenu, ParsedAddToCartBody } from '@crust/contract/cart';
 import type { ChosenConfiguration, ChosenModifier } from '@crust/contract/cart-item-forms';
 import type { MenuProduct } from '@crust/contract/menu';
 import { badRequest } from '../../lib/http-error.ts';
@@ -23,7 +23,8 @@ export interface DealChildChoice {
 
 export type LineChoices =
   | { kind: 'normal'; restaurantProductId: number; configurationValueIds: number[]; modifiers: ChosenModifierInput[] }
-  | { kind: 'half_and_half'; configurationValueIds: number[]; portions: [PortionChoices, PortionChoices] }
+  /** `modifiers` are the whole pizza's, on both halves (issue 17). */
+  | { kind: 'half_and_half'; configurationValueIds: number[]; portions: [PortionChoices, PortionChoices]; modifiers: ChosenModifierInput[] }
   | { kind: 'deal'; dealKey: string; children: DealChildChoice[] };
 
 /** The outlet products a line's choices name: the product, each half's, or each deal part's. */
@@ -38,13 +39,13 @@ export function productIdsOf(choices: LineChoices): number[] {
   }
 }
 
-/** The modifiers a line's choices name: the product's, or each half's (a deal's parts have none). */
+/** The modifiers a line's choices name: the product's, or the whole pizza's and each half's (a deal's parts have none). */
 function modifierIdsOf(choices: LineChoices): number[] {
   switch (choices.kind) {
     case 'normal':
       return choices.modifiers.map((modifier) => modifier.modifierId);
     case 'half_and_half':
-      return choices.portions.flatMap((portion) => portion.modifiers.map((modifier) => modifier.modifierId));
+      return [...choices.modifiers, ...choices.portions.flatMap((portion) => portion.modifiers)].map((modifier) => modifier.modifierId);
     case 'deal':
       return [];
   }
@@ -55,9 +56,32 @@ export const isOutOfStock = (choices: LineChoices, catalogue: OutletCatalogue): 
   productIdsOf(choices).some((id) => !catalogue.products.get(id)?.product.in_stock) ||
   modifierIdsOf(choices).some((id) => catalogue.soldOutModifierIds.has(id));
 
-function orderableProduct(catalogue: OutletCatalogue, restaurantProductId: number, productId: number): MenuProduct {
+const MENU_NAMES: Record<OrderableMenu, string> = { main: 'main menu', dinein: 'dine-in menu' };
+
+/** Is everything a line names (its deal too) on this menu? */
+export function isOnMenu(choices: LineChoices, menu: OrderableMenu, catalogue: OutletCatalogue): boolean {
+  const contents = catalogue.menus[menu];
+  return (choices.kind !== 'deal' || contents.deals.has(choices.dealKey)) && productIdsOf(choices).every((id) => contents.productIds.has(id));
+}
+
+/**
+ * What a line names that is served only at a table (issue 17): not on the main menu, which pickup
+ * and delivery are ordered from, but on the dine-in menu (the licensed drinks). Empty for most lines.
+ */
+export function dineInOnlyNames(choices: LineChoices, catalogue: OutletCatalogue): string[] {
+  if (isOnMenu(choices, 'main', catalogue)) return [];
+  const main = catalogue.menus.main;
+  const deal = choices.kind === 'deal' && !main.deals.has(choices.dealKey) ? catalogue.deals.get(choices.dealKey)?.name : undefined;
+  const products = productIdsOf(choices)
+    .filter((id) => !main.productIds.has(id))
+    .map((id) => catalogue.products.get(id)?.product.name ?? `Item ${id}`);
+  return [...new Set([...(deal ? [deal] : []), ...products])];
+}
+
+function orderableProduct(catalogue: OutletCatalogue, menu: OrderableMenu, restaurantProductId: number, productId: number): MenuProduct {
   const entry = catalogue.products.get(restaurantProductId);
   if (!entry || entry.product.product_id !== productId) throw badRequest(`Item ${restaurantProductId} is not on this restaurant's menu.`);
+  if (!catalogue.menus[menu].productIds.has(restaurantProductId)) throw badRequest(`${entry.product.name} is not on this restaurant's ${MENU_NAMES[menu]}.`);
   if (!entry.product.in_stock) throw badRequest(`${entry.product.name} is out of stock.`);
   return entry.product;
 }
@@ -87,15 +111,22 @@ function configurationValues(products: MenuProduct[], chosen: ChosenConfiguratio
   return [...byAttribute.values()].sort((a, b) => a - b);
 }
 
-/** Modifiers of the product's groups only, in stock, each group within its min and max (quantities count). */
-function modifierChoices(product: MenuProduct, chosen: ChosenModifier[], soldOut: ReadonlySet<number>): ChosenModifierInput[] {
+/** The chosen modifiers merged (quantities add up), in id order: the same choice twice is one line. */
+function modifierQuantities(chosen: readonly ChosenModifier[], itemName: string): ChosenModifierInput[] {
   const quantities = new Map<number, number>();
   for (const { modifier_id, quantity, configurations } of chosen) {
     // The form allows a modifier's own configurations (spec §7), but no modifier on a menu has any:
     // refused rather than dropped, so nothing a diner chose silently disappears.
-    if (configurations.length > 0) throw badRequest(`Option ${modifier_id} of ${product.name} has no options of its own.`);
+    if (configurations.length > 0) throw badRequest(`Option ${modifier_id} of ${itemName} has no options of its own.`);
     quantities.set(modifier_id, (quantities.get(modifier_id) ?? 0) + quantity);
   }
+  return [...quantities].map(([modifierId, quantity]) => ({ modifierId, quantity })).sort((a, b) => a.modifierId - b.modifierId);
+}
+
+/** Modifiers of the product's groups only, in stock, each group within its min and max (quantities count). */
+function checkModifiers(product: MenuProduct, chosen: readonly ChosenModifierInput[], soldOut: ReadonlySet<number>): void {
+  const quantities = new Map<number, number>();
+  for (const { modifierId, quantity } of chosen) quantities.set(modifierId, (quantities.get(modifierId) ?? 0) + quantity);
   const known = new Map(product.modifier_groups.flatMap((group) => group.modifiers.map((modifier) => [modifier.modifier_id, modifier.name] as const)));
   for (const modifierId of quantities.keys()) {
     const name = known.get(modifierId);
@@ -107,19 +138,29 @@ function modifierChoices(product: MenuProduct, chosen: ChosenModifier[], soldOut
     if (count < group.min) throw badRequest(`Choose at least ${group.min} from ${group.name} for ${product.name}.`);
     if (count > group.max) throw badRequest(`Choose at most ${group.max} from ${group.name} for ${product.name}.`);
   }
-  return [...quantities].map(([modifierId, quantity]) => ({ modifierId, quantity })).sort((a, b) => a.modifierId - b.modifierId);
+}
+
+/** The product's modifiers, checked and normalised. */
+function modifierChoices(product: MenuProduct, chosen: readonly ChosenModifier[], soldOut: ReadonlySet<number>): ChosenModifierInput[] {
+  const modifiers = modifierQuantities(chosen, product.name);
+  checkModifiers(product, modifiers, soldOut);
+  return modifiers;
 }
 
 function dealChoices(body: Extract<ParsedAddToCartBody, { children: unknown }>, catalogue: OutletCatalogue): LineChoices {
   const dealKey = dealKeyOf(body);
-  const deal = catalogue.deals.get(dealKey);
-  if (!deal) throw badRequest("This deal is not on this restaurant's menu.");
+  // Each menu shows a deal with only its own dishes in the slots: the menu ordered from decides.
+  const deal = catalogue.menus[body.menu].deals.get(dealKey);
+  if (!deal) {
+    const elsewhere = catalogue.deals.get(dealKey);
+    throw badRequest(elsewhere ? `${elsewhere.name} is not on this restaurant's ${MENU_NAMES[body.menu]}.` : "This deal is not on this restaurant's menu.");
+  }
   const merged = new Map<string, DealChildChoice>();
   for (const child of body.children) {
     const component = deal.components.find((candidate) => candidate.deal_component_type_id === child.deal_component_type_id);
     if (!component) throw badRequest(`${deal.name} has no part ${child.deal_component_type_id}.`);
     if (!component.choices.includes(child.restaurant_product_id)) throw badRequest(`That item cannot be chosen for ${component.name} in ${deal.name}.`);
-    const product = orderableProduct(catalogue, child.restaurant_product_id, child.product_id);
+    const product = orderableProduct(catalogue, body.menu, child.restaurant_product_id, child.product_id);
     // A deal line stores and prices no per-item choices, so accepting them would drop them unseen.
     if (child.modifiers.length > 0 || child.configurations.length > 0) {
       throw badRequest(`Items of a deal come as the deal makes them: choose no size or toppings for ${product.name} in ${deal.name}.`);
@@ -141,28 +182,39 @@ function dealChoices(body: Extract<ParsedAddToCartBody, { children: unknown }>, 
   return { kind: 'deal', dealKey, children };
 }
 
+/**
+ * A half-and-half's choices. The whole pizza's modifiers (issue 17) must be offered by both halves,
+ * and a half's groups count them with its own: five extra toppings at most on the left half means
+ * the whole pizza's and the left half's together.
+ */
+function halfAndHalfChoices(body: Extract<ParsedAddToCartBody, { is_half_and_half: true }>, catalogue: OutletCatalogue): LineChoices {
+  // The contract guarantees one left and one right half; keep them in that order.
+  const portions = [...body.cart_portions].sort((a, b) => a.portion.localeCompare(b.portion));
+  const products = portions.map((portion) => {
+    const product = orderableProduct(catalogue, body.menu, portion.restaurant_product_id, portion.product_id);
+    if (!product.allow_half_and_half) throw badRequest(`${product.name} cannot be ordered half and half.`);
+    return product;
+  });
+  const whole = modifierQuantities(body.modifiers, products.map((product) => `Half ${product.name}`).join(' / '));
+  const halves = portions.map((portion, index) => {
+    const product = products[index]!;
+    const modifiers = modifierQuantities(portion.modifiers, product.name);
+    checkModifiers(product, [...whole, ...modifiers], catalogue.soldOutModifierIds);
+    return { portion: portion.portion, restaurantProductId: portion.restaurant_product_id, modifiers };
+  });
+  return {
+    kind: 'half_and_half',
+    configurationValueIds: configurationValues(products, body.configurations),
+    portions: halves as [PortionChoices, PortionChoices],
+    modifiers: whole,
+  };
+}
+
+/** The line an add makes: its choices, each checked against the menu it is ordered from (`body.menu`). */
 export function lineChoicesOf(body: ParsedAddToCartBody, catalogue: OutletCatalogue): LineChoices {
   if ('children' in body) return dealChoices(body, catalogue);
-  if (body.is_half_and_half) {
-    // The contract guarantees one left and one right half; keep them in that order.
-    const portions = [...body.cart_portions].sort((a, b) => a.portion.localeCompare(b.portion));
-    const products = portions.map((portion) => {
-      const product = orderableProduct(catalogue, portion.restaurant_product_id, portion.product_id);
-      if (!product.allow_half_and_half) throw badRequest(`${product.name} cannot be ordered half and half.`);
-      return product;
-    });
-    const halves = portions.map((portion, index) => ({
-      portion: portion.portion,
-      restaurantProductId: portion.restaurant_product_id,
-      modifiers: modifierChoices(products[index]!, portion.modifiers, catalogue.soldOutModifierIds),
-    }));
-    return {
-      kind: 'half_and_half',
-      configurationValueIds: configurationValues(products, body.configurations),
-      portions: halves as [PortionChoices, PortionChoices],
-    };
-  }
-  const product = orderableProduct(catalogue, body.restaurant_product_id, body.product_id);
+  if (body.is_half_and_half) return halfAndHalfChoices(body, catalogue);
+  const product = orderableProduct(catalogue, body.menu, body.restaurant_product_id, body.product_id);
   return {
     kind: 'normal',
     restaurantProductId: product.restaurant_product_id,

@@ -32,7 +32,7 @@ export function menuCatalogueSource(menus: MenuService, couponsAt: CouponsAt): C
     const hit = built.get(main.menu);
     if (hit && hit.dinein === dinein) return hit.catalogue;
     // The half-and-half rule travels in the menu (the builder shows it too), from the same snapshot.
-    const catalogue = outletCatalogue([main, dinein], main.menu.half_and_half_pricing, await couponsAt(tenantId, restaurantId));
+    const catalogue = outletCatalogue({ main, dinein }, main.menu.half_and_half_pricing, await couponsAt(tenantId, restaurantId));
     built.set(main.menu, { dinein, catalogue });
     return catalogue;
   };

@@ -17,13 +17,27 @@ const half: LineChoices = {
     { portion: 'left', restaurantProductId: 7, modifiers: [{ modifierId: 3, quantity: 1 }] },
     { portion: 'right', restaurantProductId: 8, modifiers: [] },
   ],
+  modifiers: [],
 };
+const { modifiers: _none, ...halfV1 } = half;
 
 describe('stored line choices', () => {
   it('are written with version 1 and read back as the same choices, without the version', () => {
     const stored = toStoredChoices(half);
-    expect(stored).toEqual({ v: 1, ...half });
+    expect(stored).toEqual({ v: 1, ...halfV1 });
     expect(choicesFromStorage(JSON.parse(JSON.stringify(stored)))).toEqual(half);
+  });
+
+  // Issue 17: version 2 adds a half-and-half's whole-item modifiers. A row is written at the oldest
+  // version that holds it, so rows an instance of the previous release can read stay readable to it.
+  it('write a half-and-half with whole-item modifiers as version 2, and read version 1 halves as having none', () => {
+    const withCheese: LineChoices = { ...half, modifiers: [{ modifierId: 5, quantity: 2 }] };
+    const stored = toStoredChoices(withCheese);
+    expect(stored).toEqual({ v: 2, ...withCheese });
+    expect(choicesFromStorage(JSON.parse(JSON.stringify(stored)))).toEqual(withCheese);
+    expect(choicesFromStorage({ v: 1, ...halfV1 })).toEqual(half);
+    expect(choicesFromStorage(halfV1)).toEqual(half);
+    expect(() => choicesFromStorage({ ...stored, v: 3 })).toThrow();
   });
 
   it('read a row without a version (written before versions) as version 1', () => {
@@ -35,7 +49,7 @@ describe('stored line choices', () => {
   });
 
   it('refuse a version or a shape they do not know, rather than price it as something else', () => {
-    expect(() => choicesFromStorage({ ...toStoredChoices(half), v: 2 })).toThrow();
+    expect(() => choicesFromStorage({ ...toStoredChoices(half), v: 3 })).toThrow();
     expect(() => choicesFromStorage({ v: 1, kind: 'combo', dealKey: 'x', children: [] })).toThrow();
     expect(() => choicesFromStorage({ v: 1, kind: 'normal', restaurantProductId: '7', configurationValueIds: [], modifiers: [] })).toThrow();
     expect(() => choicesFromStorage({ v: 1, kind: 'half_and_half', configurationValueIds: [], portions: [] })).toThrow();

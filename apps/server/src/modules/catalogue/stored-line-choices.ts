@@ -6,38 +6,59 @@ import type { LineChoices } from './line-choices.ts';
 // reorder adds them again). So a row keeps them with the version of their shape (cart_lines.choices,
 // order_lines.choices), and they are parsed when read: a shape this code does not know fails loudly
 // instead of being priced or reordered as something else.
+//
+// Version 1 (issue 9): the first shape. Version 2 (issue 17): a half-and-half may carry the whole
+// pizza's modifiers. A row is written at the oldest version that holds it, so only a half-and-half
+// with whole-item modifiers is version 2: an instance of the previous release (while a deployment
+// rolls) still reads every other row, and refuses that one rather than drop its modifiers and
+// undercharge; and the stored form of everything else, which the line's signature is made of, stays
+// as it was, so lines written before still merge with the same item added now.
 
-/** The shape written today. A new shape takes the next number, and the reader brings the older ones up to it. */
-export const LINE_CHOICES_VERSION = 1;
-
-/** Choices as a row holds them: today's shape, stamped with its version. */
-export type StoredLineChoices = LineChoices & { v: typeof LINE_CHOICES_VERSION };
+/** The newest shape; the reader brings the older ones up to it. */
+export const LINE_CHOICES_VERSION = 2;
 
 const id = z.number().int().positive();
 const count = z.number().int().positive();
 const modifiers = z.array(z.object({ modifierId: id, quantity: count }));
 const portion = z.object({ portion: z.enum(HALF_PORTIONS), restaurantProductId: id, modifiers });
+const normal = z.object({ kind: z.literal('normal'), restaurantProductId: id, configurationValueIds: z.array(id), modifiers });
+const halfV1 = z.object({ kind: z.literal('half_and_half'), configurationValueIds: z.array(id), portions: z.tuple([portion, portion]) });
+const deal = z.object({
+  kind: z.literal('deal'),
+  dealKey: z.string().min(1),
+  children: z.array(z.object({ componentTypeId: id, restaurantProductId: id, quantity: count })),
+});
 
 // Plain objects: the version key is dropped from what they answer.
-const choicesV1 = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('normal'), restaurantProductId: id, configurationValueIds: z.array(id), modifiers }),
-  z.object({ kind: z.literal('half_and_half'), configurationValueIds: z.array(id), portions: z.tuple([portion, portion]) }),
-  z.object({
-    kind: z.literal('deal'),
-    dealKey: z.string().min(1),
-    children: z.array(z.object({ componentTypeId: id, restaurantProductId: id, quantity: count })),
-  }),
-]) satisfies z.ZodType<LineChoices>;
+const choicesV1 = z.discriminatedUnion('kind', [normal, halfV1, deal]);
+const choicesV2 = z.discriminatedUnion('kind', [normal, halfV1.extend({ modifiers }), deal]) satisfies z.ZodType<LineChoices>;
 
-// Migration 0014 stamped every row written before versions; a row without one can still come from
-// an instance of the previous release while a deployment rolls, and it has the first shape.
-const versionOf = z.object({ v: z.literal(LINE_CHOICES_VERSION).default(LINE_CHOICES_VERSION) });
+type ChoicesV1 = z.infer<typeof choicesV1>;
+
+/** Choices as a row holds them: stamped with the oldest version that holds them. */
+export type StoredLineChoices = (ChoicesV1 & { v: 1 }) | (LineChoices & { v: 2 });
+
+const needsVersion2 = (choices: LineChoices) => choices.kind === 'half_and_half' && choices.modifiers.length > 0;
+
+function asVersion1(choices: LineChoices): ChoicesV1 {
+  if (choices.kind !== 'half_and_half') return choices;
+  const { modifiers: _none, ...first } = choices;
+  return first;
+}
+
+/** The choices as stored, without their version: what the line's signature is made of. */
+export const storedShapeOf = (choices: LineChoices): ChoicesV1 | LineChoices => (needsVersion2(choices) ? choices : asVersion1(choices));
 
 /** The choices to write into a row. */
-export const toStoredChoices = (choices: LineChoices): StoredLineChoices => ({ v: LINE_CHOICES_VERSION, ...choices });
+export const toStoredChoices = (choices: LineChoices): StoredLineChoices => (needsVersion2(choices) ? { v: 2, ...choices } : { v: 1, ...asVersion1(choices) });
+
+// Migration 0014 stamped every row written before versions; a row without one can still come from
+// an instance of an older release while a deployment rolls, and it has the first shape.
+const versionOf = z.object({ v: z.union([z.literal(1), z.literal(2)]).default(1) });
 
 /** A row's choices, parsed into today's shape; throws on a version or a shape it does not know (a server fault, not bad input). */
 export function choicesFromStorage(stored: unknown): LineChoices {
-  versionOf.parse(stored);
-  return choicesV1.parse(stored);
+  if (versionOf.parse(stored).v === 2) return choicesV2.parse(stored);
+  const choices = choicesV1.parse(stored);
+  return choices.kind === 'half_and_half' ? { ...choices, modifiers: [] } : choices;
 }

@@ -15,6 +15,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { startPayment } from '../payments/payments.service.ts';
 import { orderReceivedMail } from './order-transitions.ts';
 import { orderView, paymentView, type OrderViewSource } from './order-view.ts';
+import { checkLineAvailability } from './line-availability.ts';
 import { createPlacementRepo, type PlacementRefusal, type PlacementWrite } from './place-order.repo.ts';
 import { createOrdersRepo, type NewOrderLine } from './orders.repo.ts';
 
@@ -161,6 +162,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
     const { slotStartsAt, estimatedAt } = timing(outlet, rules, body, at);
     const quote = await quoteCart(session, { couponCode: body.coupon_code, paidBy: PAID_BY[body.payment_method] });
     checkCart(quote, outlet.restaurantId, body);
+    checkLineAvailability(quote.cart.items, body);
 
     const { cart } = quote;
     let deliveryCharge = 0;

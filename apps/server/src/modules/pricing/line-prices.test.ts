@@ -33,6 +33,7 @@ describe('line prices', () => {
       { restaurantProductId: ids.margherita, modifiers: [{ modifierId: ids.extraCheese, quantity: 1 }] },
       { restaurantProductId: ids.supreme, modifiers: [{ modifierId: ids.jalapenos, quantity: 1 }] },
     ],
+    modifiers: [],
   };
 
   it('prices half-and-half at the dearer half, each half’s toppings at half price', () => {
@@ -42,6 +43,13 @@ describe('line prices', () => {
 
   it('prices half-and-half at the average of the halves when the tenant chooses so', () => {
     expect(unitPrice(halfAndHalf, testCatalogue('average'))).toBe(2150 + 125 + 75);
+  });
+
+  // Issue 17: a modifier of the whole pizza (on both halves) covers all of it, so it costs its full price, once.
+  it('prices the whole pizza’s modifiers once, at full price, beside each half’s at half price', () => {
+    const withWhole = { ...halfAndHalf, modifiers: [{ modifierId: ids.extraCheese, quantity: 2 }] };
+    expect(unitPrice(withWhole, testCatalogue('dearer'))).toBe(2400 + 125 + 75 + 2 * 250);
+    expect(unitPrice(withWhole, testCatalogue('average'))).toBe(2150 + 125 + 75 + 2 * 250);
   });
 
   it('prices a deal at its price plus the upcharges of premium choices', () => {

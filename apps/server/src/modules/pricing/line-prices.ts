@@ -42,7 +42,8 @@ const nonNegative = (cents: Cents) => Math.max(0, cents);
 /**
  * The base of a half-and-half pizza is the dearer half's (each half priced as a whole pizza of the
  * chosen size), or their average when the tenant prefers; each half's toppings cost half their price,
- * as they cover half the pizza.
+ * as they cover half the pizza, and the whole pizza's cost their full price, once (issue 17: the same
+ * price on either half's product, a modifier's price being the tenant's).
  */
 function halfAndHalfUnitPrice(line: HalfAndHalfLineInput, catalogue: PricingCatalogue): Cents {
   const halves = line.portions.map((portion) => {
@@ -54,7 +55,8 @@ function halfAndHalfUnitPrice(line: HalfAndHalfLineInput, catalogue: PricingCata
   });
   const [left, right] = halves as [(typeof halves)[0], (typeof halves)[0]];
   const base = catalogue.halfAndHalfRule === 'dearer' ? Math.max(left.base, right.base) : Math.round((left.base + right.base) / 2);
-  return base + left.toppings + right.toppings;
+  const whole = modifiersTotal(productOf(catalogue, line.portions[0].restaurantProductId), line.modifiers);
+  return base + left.toppings + right.toppings + whole;
 }
 
 /** A deal costs its price plus the upcharge of each premium choice. */

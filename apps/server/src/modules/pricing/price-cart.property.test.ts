@@ -42,6 +42,7 @@ const line = (id: number): fc.Arbitrary<CartLineInput> =>
         fc.record({ restaurantProductId: fc.constantFrom(...pizzaIds), modifiers: toppings }),
         fc.record({ restaurantProductId: fc.constantFrom(...pizzaIds), modifiers: toppings }),
       ),
+      modifiers: toppings,
     }),
     fc.record({
       id: fc.constant(id),

@@ -58,6 +58,8 @@ export interface HalfAndHalfLineInput extends LineBase {
   /** Size, crust: chosen once for the whole pizza, priced on each half's product. */
   configurationValueIds: readonly number[];
   portions: readonly [PortionInput, PortionInput];
+  /** The whole pizza's modifiers, on both halves (issue 17). */
+  modifiers: readonly ChosenModifierInput[];
 }
 
 export interface PortionInput {

@@ -11,7 +11,7 @@ export function Component() {
   return (
     <>
       <DealsPage menu={menu} outletName={outletName} onChooseOutlet={onChooseOutlet} onSelect={setTarget} />
-      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} addsToCart />
+      <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} orderMenu="main" />
     </>
   );
 }

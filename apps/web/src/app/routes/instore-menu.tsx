@@ -14,7 +14,7 @@ export function Component() {
   return (
     <>
       <InStoreMenuPage menu={menu} outletName={outletName} onChooseOutlet={onChooseOutlet} display={menuDisplay(theme)} onSelect={setTarget} />
-      <ItemBuilderHost target={target} menu={menu.data} priceOf={(product) => product.price} onClose={() => setTarget(null)} addsToCart={false} />
+      <ItemBuilderHost target={target} menu={menu.data} priceOf={(product) => product.price} onClose={() => setTarget(null)} orderMenu={null} />
     </>
   );
 }

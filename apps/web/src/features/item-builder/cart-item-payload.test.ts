@@ -46,6 +46,8 @@ describe('add-to-cart payloads (spec §7 body forms)', () => {
       quantity: 1,
       notes: '',
       configurations: [{ attribute_id: 1, attribute_value_id: 12 }],
+      // The builder's toppings are each half's; it chooses none for the whole pizza (issue 17's top-level modifiers).
+      modifiers: [],
       cart_portions: [
         { portion: 'left', restaurant_product_id: 1101, product_id: 101, modifiers: [{ modifier_id: 301, quantity: 1, configurations: [] }] },
         { portion: 'right', restaurant_product_id: 1105, product_id: 105, modifiers: [] },

@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NormalCartItem } from '@crust/contract/cart-item-forms';
 import { notify } from '@/components/ui/notify';
+import { useDineInTableStore } from '@/lib/dine-in-table-store';
 import { jsonResponse } from '@/testing/test-utils';
 import { useCartStore } from '../cart-store';
 import { withoutLine } from '../optimistic-cart';
@@ -28,6 +29,7 @@ const renderAdd = () => renderCartHook(() => ({ view: useCart(), add: useAddToCa
 
 beforeEach(() => {
   resetCartState();
+  useDineInTableStore.getState().clearTable();
   vi.mocked(notify).mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -68,6 +70,34 @@ describe('adding to the cart (spec §5, §7, §8)', () => {
     expect(result.current.view.cart).toEqual(cartFixture);
     expect(cartReads(fetchMock)).toHaveLength(1);
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  // Issue 17: a line remembers its menu; from the dine-in menu the add carries the diner's table.
+  it('names the dine-in menu an item is added from, with the table the diner scanned', async () => {
+    signInAsGuest();
+    const fetchMock = serveCart();
+    const { result } = renderCartHook(() => ({ fromTable: useAddToCart('dinein') }));
+    await act(() => result.current.fromTable(form));
+    useDineInTableStore.getState().setTable(7);
+    await act(() => result.current.fromTable(form));
+    const posted = callsOf(fetchMock).filter((call) => call.method === 'POST');
+    expect(posted.map((call) => call.body)).toEqual([
+      { restaurant_id: OUTLET_ID, guest_id: GUEST_ID, ...form, menu: 'dinein' },
+      { restaurant_id: OUTLET_ID, guest_id: GUEST_ID, ...form, menu: 'dinein', table_number: 7 },
+    ]);
+  });
+
+  it.each([
+    ['not_available_for_method', 'Peroni is served only at a table in the restaurant: order from the dine-in menu at your table (scan the QR code on it).'],
+    ['cart_full', 'Your cart holds 50 different items, as many as one order can: remove one to add another, or add more of one already in it.'],
+  ])('on a %s refusal, says what the server says to do', async (code, message) => {
+    signInAsGuest();
+    serveCart({ add: () => jsonResponse(code === 'cart_full' ? 400 : 422, { error: { code, message } }) });
+    const { result } = renderCartHook(() => useAddToCart('dinein'));
+    await act(async () => {
+      expect(await result.current(form)).toBe(false);
+    });
+    expect(notify).toHaveBeenCalledExactlyOnceWith({ title: 'Failed to add item', message, kind: 'error' });
   });
 
   it('with a coupon in play, refetches rather than showing the answer priced without it', async () => {

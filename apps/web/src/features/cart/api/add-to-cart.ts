@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { AddToCartBody, CartResponse } from '@crust/contract/cart';
+import type { AddToCartBody, CartResponse, OrderableMenu } from '@crust/contract/cart';
 import type { CartItemForm } from '@crust/contract/cart-item-forms';
+import { errorCodes } from '@crust/contract/error-codes';
 import { notify } from '@/components/ui/notify';
-import { apiRequest } from '@/lib/api-client';
+import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { useDineInTableStore } from '@/lib/dine-in-table-store';
 import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { currentCartParams, isPricedLikeWrites } from '../cart-params';
 import { cartWrite, isLastCartWrite } from './cart-mutation';
@@ -11,15 +13,26 @@ import { cartQueryKey } from './get-cart';
 
 export const addToCart = (body: AddToCartBody): Promise<CartResponse> => apiRequest<CartResponse>('/v2/cart', { method: 'POST', body });
 
+/** Refusals whose message says what the diner can do (issue 17): a dish served only at a table, a full cart. */
+const ACTIONABLE = new Set<string>([errorCodes.notAvailableForMethod, errorCodes.cartFull]);
+
+/** Where an item comes from (issue 17): the menu it was chosen on, and from the dine-in menu the diner's table. */
+function origin(menu: OrderableMenu): Pick<AddToCartBody, 'menu' | 'table_number'> {
+  // The main menu is the spec's body as it is: the server's default.
+  if (menu === 'main') return {};
+  const table = useDineInTableStore.getState().table;
+  return table === null ? { menu } : { menu, table_number: table };
+}
+
 /**
- * The item builder's `onAdd`: adds the form to the diner's cart at the selected outlet and resolves
- * true once it is there, false when it is not (the diner has been told why).
+ * The item builder's `onAdd`: adds the form, chosen on `menu`, to the diner's cart at the selected
+ * outlet and resolves true once it is there, false when it is not (the diner has been told why).
  *
  * A success shows no toast: the spec lists its success toasts and "added" is not among them. The
  * header's cart count changes instead and is announced to screen readers (see CartButton), which
  * keeps the diner on the menu to add the next item rather than covering it with the drawer.
  */
-export function useAddToCart(): (form: CartItemForm) => Promise<boolean> {
+export function useAddToCart(menu: OrderableMenu = 'main'): (form: CartItemForm) => Promise<boolean> {
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation({
     ...cartWrite,
@@ -47,13 +60,14 @@ export function useAddToCart(): (form: CartItemForm) => Promise<boolean> {
         return false;
       }
       try {
-        await mutateAsync({ restaurant_id: restaurantId, ...owner, ...form });
+        await mutateAsync({ restaurant_id: restaurantId, ...owner, ...form, ...origin(menu) });
         return true;
-      } catch {
-        notify({ title: 'Failed to add item', message: 'There was an error adding this item to your cart.', kind: 'error' });
+      } catch (error) {
+        const message = error instanceof ApiRequestError && ACTIONABLE.has(error.code) ? error.message : 'There was an error adding this item to your cart.';
+        notify({ title: 'Failed to add item', message, kind: 'error' });
         return false;
       }
     },
-    [mutateAsync],
+    [mutateAsync, menu],
   );
 }

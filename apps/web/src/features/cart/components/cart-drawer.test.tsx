@@ -66,6 +66,15 @@ describe('cart drawer', () => {
     expect(within(free).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  // Issue 17: a dish served only at a table (a licensed drink) says so, so a diner ordering to take away knows what to remove.
+  it('marks a line served only at a table', async () => {
+    const margherita = cartFixture.items.find((item) => item.name === 'Margherita')!;
+    serveCart({}, { ...cartFixture, items: cartFixture.items.map((item) => (item === margherita ? { ...item, menu: 'dinein', dine_in_only: true } : item)) });
+    await openDrawer();
+    expect(within(line('Margherita')).getByText('Served at your table only')).toBeInTheDocument();
+    expect(within(line('Family Feast')).queryByText('Served at your table only')).not.toBeInTheDocument();
+  });
+
   it('shows the totals the server priced', async () => {
     serveCart();
     await openDrawer();

@@ -70,6 +70,8 @@ describe('half-and-half builder (issue #3)', () => {
         { attribute_id: 1, attribute_value_id: 12 },
         { attribute_id: 2, attribute_value_id: 22 },
       ],
+      // Toppings are each half's: the builder chooses none for the whole pizza.
+      modifiers: [],
       cart_portions: [
         {
           portion: 'left',
