@@ -22,10 +22,6 @@ export const FIGURE_COLUMNS: Column<{ orders: number; revenue: number }>[] = [
   { header: 'Revenue', align: 'end', cell: (row) => formatCents(row.revenue) },
 ];
 
-/** Today on this device's calendar, as the date inputs and the API write it (YYYY-MM-DD). */
-export const localToday = (now: Date = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
 /** The contract's ORDERS_EXPORT_MAX_DAYS, repeated: its module builds zod schemas, which the console does not load (decision 001). */
 export const EXPORT_MAX_DAYS = 92;
 

@@ -148,7 +148,8 @@ describe('the ordering rules page', () => {
       body: {
         name: 'Eastern suburbs',
         postcodes: ['2021', '2022', '2023'],
-        suburbs: ['Paddington', 'Bondi Junction'],
+        // As the contract's schema keeps them, which the form checks and sends (issue 17).
+        suburbs: ['paddington', 'bondi junction'],
         fee: 435,
         minimum_order: 1999,
         free_delivery_over: 6000,
