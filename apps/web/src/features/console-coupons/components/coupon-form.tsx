@@ -42,7 +42,7 @@ export function CouponForm({ title, initial, outlets, zoneOf, catalogue, busy, e
     <form noValidate onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-4 rounded-xl border-2 border-primary/30 bg-background p-4">
       <h2 className="text-xl font-bold">{title}</h2>
       <div className="grid gap-4 md:grid-cols-2">
-        {field('name', 'Name', { maxLength: 100, hint: 'What staff and the receipt call it.' })}
+        {field('name', 'Name', { hint: 'What staff and the receipt call it.' })}
         {field('code', 'Code', { autoCapitalize: 'characters', hint: 'Blank: applied automatically whenever its conditions hold.' })}
       </div>
       <div className="grid gap-4 md:grid-cols-3">
