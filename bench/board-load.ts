@@ -137,15 +137,13 @@ async function setSlotCapacity(baseUrl: string, token: string, outletId: number,
 
 /** Opens one board, resolving at its first `snapshot`; each `change` then records its order's arrival. */
 function openBoard(url: string, token: string, agent: Agent, board: Board): Promise<void> {
-  return openEventStream(url, { agent, authorization: `Bearer ${token}`, timeoutMs: OPEN_TIMEOUT_MS, what: 'a board' }, board, (block) => {
-    const lines = block.split('\n');
-    const data = lines.find((line) => line.startsWith('data: '))?.slice('data: '.length);
-    if (lines.includes('event: change') && data) {
+  return openEventStream(url, { agent, authorization: `Bearer ${token}`, timeoutMs: OPEN_TIMEOUT_MS, what: 'a board' }, board, ({ event, data }) => {
+    if (event === 'change') {
       const { order } = JSON.parse(data) as BoardChangeEvent;
       if (!board.seen.has(order.id)) board.seen.set(order.id, Date.now());
       return false;
     }
-    if (!lines.includes('event: snapshot')) return false; // a heartbeat comment
+    if (event !== 'snapshot') return false;
     if (board.opened) board.resyncs++;
     board.opened = true;
     return true;

@@ -114,10 +114,9 @@ async function placeCardOrders(baseUrl: string, restaurantId: number): Promise<W
 /** Opens the order's stream with its owner's token, resolving at its first event (the status now). */
 function openStream(baseUrl: string, agent: Agent, order: WatchedOrder): Promise<void> {
   const options = { agent, authorization: order.guest.authorization, timeoutMs: OPEN_TIMEOUT_MS, what: `order ${order.id}` };
-  return openEventStream(`${baseUrl}/api/v2/orders/${order.id}/events`, options, order, (block) => {
-    if (!block.split('\n').includes('event: status')) return false; // a heartbeat comment
-    const data = block.split('\n').find((line) => line.startsWith('data: '));
-    const { status } = JSON.parse(data?.slice('data: '.length) ?? '{}') as { status?: string };
+  return openEventStream(`${baseUrl}/api/v2/orders/${order.id}/events`, options, order, ({ event, data }) => {
+    if (event !== 'status') return false;
+    const { status } = JSON.parse(data) as { status?: string };
     order.opened = true;
     if (status === 'placed') order.placedAt ??= Date.now();
     return true;

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type Response } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { CARDS, checkoutToPayment, expectSameDocument, followPlacedOrder, markDocument, orderStatus, payByCard } from './support/checkout.ts';
 import {
@@ -43,6 +43,20 @@ async function answeredAt(response: Response): Promise<number> {
   const { startTime, responseEnd } = response.request().timing();
   return responseEnd >= 0 ? startTime + responseEnd : Date.now();
 }
+
+/** How `iso` reads on `timeZone`'s clock in the page's own words ('6:45 pm'): the browser's Intl, as the app's. */
+const clockIn = (page: Page, iso: string, timeZone: string) =>
+  page.evaluate(([at, zone]) => new Intl.DateTimeFormat('en-AU', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(at)), [
+    iso,
+    timeZone,
+  ] as const);
+
+/** `clock` standing alone in `text` (so '1:05 pm' is not found in '11:05 pm'). */
+const showsClock = (text: string, clock: string) => new RegExp(`(?<!\\d)${clock.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text);
+
+/** Each <time> in `scope` with the text it shows and the instant it stands for. */
+const timesIn = (scope: Locator) =>
+  scope.locator('time[datetime]').evaluateAll((nodes) => nodes.map((node) => ({ at: node.getAttribute('datetime')!, text: node.textContent ?? '' })));
 
 const isPost = (path: string) => (response: Response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path;
 
@@ -124,6 +138,59 @@ test.describe('the restaurant console (issue 10)', () => {
     }
   });
 
+  // Issue 17: a tablet set to UTC showed "Prepare from 12:25 am" for an 11:45 am pickup in Sydney.
+  test('on a tablet set to UTC and a diner’s phone in New York, the board, the ticket and the order page read Sydney’s clock', async ({ browser, request }) => {
+    const crew = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
+    const diner = await (await browser.newContext({ timezoneId: 'America/New_York' })).newPage();
+    const SYDNEY = 'Australia/Sydney';
+    try {
+      await signInToConsole(crew, 'crew');
+      const board = await openBoard(crew, SURRY_HILLS);
+      await guestAtPayment(diner);
+      await payByCard(diner, CARDS.succeeds);
+      const order = await followPlacedOrder(diner);
+
+      const card = boardCard(board, order.number);
+      await expect(card).toBeVisible();
+      await card.getByRole('button', { name: 'Accept', exact: true }).click();
+      await crew
+        .getByRole('dialog', { name: `Accept order #${order.number}` })
+        .getByRole('button', { name: '20 min', exact: true })
+        .click();
+      await expect(boardColumn(board, 'Accepted / Preparing').getByRole('article', { name: `#${order.number}`, exact: true })).toBeVisible();
+      const surryHills = await outletId(request, SURRY_HILLS);
+      const api = await consoleApi(request, 'crew');
+      const accepted = await api.get<{ prepare_at: string; estimated_at: string; created_at: string }>(
+        `/outlets/${surryHills}/orders/${encodeURIComponent(order.id)}`,
+      );
+
+      // The board: when to start, on Sydney's clock and not the tablet's.
+      const prepareFrom = await clockIn(crew, accepted.prepare_at, SYDNEY);
+      await expect(card).toContainText(`from ${prepareFrom}`);
+      expect(showsClock((await card.textContent()) ?? '', await clockIn(crew, accepted.prepare_at, 'UTC'))).toBe(false);
+
+      // The ticket: ready by and placed.
+      await card.getByRole('link', { name: 'Ticket' }).click();
+      const ticket = crew.getByRole('article', { name: `Kitchen ticket, order #${order.number}` });
+      await expect(ticket).toContainText(`Ready by ${await clockIn(crew, accepted.estimated_at, SYDNEY)}`);
+      await expect(ticket).toContainText(`Placed ${await clockIn(crew, accepted.created_at, SYDNEY)}`);
+      expect(showsClock((await ticket.textContent()) ?? '', `Ready by ${await clockIn(crew, accepted.estimated_at, 'UTC')}`)).toBe(false);
+
+      // The diner's order page: the estimate and every step's time, on Sydney's clock and not the phone's.
+      await expect(orderStatus(diner)).toHaveText('Status: Accepted');
+      const shown = await timesIn(diner.getByRole('main'));
+      expect(shown.map(({ at }) => at)).toContain(accepted.estimated_at);
+      for (const { at, text } of shown) {
+        expect(text, `the time of ${at}`).toContain(await clockIn(diner, at, SYDNEY));
+        expect(showsClock(text, await clockIn(diner, at, 'America/New_York')), `the time of ${at} read ${text}`).toBe(false);
+      }
+      expect(shown.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await crew.context().close();
+      await diner.context().close();
+    }
+  });
+
   test('a manager pauses Surry Hills for 15 minutes: diners get the notice and cannot order, until the manager resumes', async ({
     page: midCheckout,
     browser,
@@ -141,7 +208,8 @@ test.describe('the restaurant console (issue 10)', () => {
       const ordering = board.getByRole('status').filter({ hasText: /online ordering|online orders/i });
       await expect(ordering).toHaveText('Taking online orders');
       await board.getByRole('group', { name: 'Pause online ordering' }).getByRole('button', { name: '15 min', exact: true }).click();
-      await expect(ordering).toHaveText(/^Online ordering paused · resumes in (15:00|14:[0-5]\d)$/);
+      // When it ends on the outlet's clock (issue 17), then the time left.
+      await expect(ordering).toHaveText(/^Online ordering paused until \d{1,2}:\d\d\s[ap]m · resumes in (15:00|14:[0-5]\d)$/);
 
       // Placing now is refused, and the cart is kept.
       await payByCard(midCheckout, CARDS.succeeds);

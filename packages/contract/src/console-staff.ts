@@ -25,8 +25,12 @@ export const staffMemberSchema = z.object({
   role: staffRoleSchema,
   /** The outlets they may work at: for an owner, every active outlet of the tenant. */
   outlet_ids: z.array(z.number().int().positive()),
-  /** The same outlets by name, as the console lists them (inactive ones too, which the storefront's list leaves out). */
-  outlets: z.array(z.object({ id: z.number().int().positive(), name: z.string() })),
+  /**
+   * The same outlets by name, as the console lists them (inactive ones too, which the storefront's list
+   * leaves out), each with its IANA time zone: the console shows every time on the outlet's clock,
+   * whatever the device's (issue 17).
+   */
+  outlets: z.array(z.object({ id: z.number().int().positive(), name: z.string(), timezone: z.string() })),
   totp_enabled: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

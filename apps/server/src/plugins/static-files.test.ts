@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { apiErrorSchema } from '@crust/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
@@ -12,12 +12,19 @@ const INDEX_HTML = '<!doctype html><html><head><title>Crust</title></head><body>
 const CONSOLE_HTML = '<!doctype html><html><head><title>Crust console</title></head><body><div id="root"></div></body></html>';
 const ASSET_JS = `console.log(${JSON.stringify('crust '.repeat(200))});`;
 
+/** A page as the build writes it: the HTML and its brotli and gzip copies (what the server negotiates among). */
+async function writePage(dir: string, name: string, html: string): Promise<void> {
+  await writeFile(join(dir, name), html);
+  await writeFile(join(dir, `${name}.br`), brotliCompressSync(html));
+  await writeFile(join(dir, `${name}.gz`), gzipSync(html));
+}
+
 /** A fake web build, as Vite and the compression step lay it out. */
-async function makeWebDist(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'crust-web-dist-'));
-  await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'index.html'), INDEX_HTML);
-  await writeFile(join(dir, 'console.html'), CONSOLE_HTML);
+async function makeWebDist(dir?: string): Promise<string> {
+  dir ??= await mkdtemp(join(tmpdir(), 'crust-web-dist-'));
+  await mkdir(join(dir, 'assets'), { recursive: true });
+  await writePage(dir, 'index.html', INDEX_HTML);
+  await writePage(dir, 'console.html', CONSOLE_HTML);
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
   await writeFile(join(dir, 'assets/index-3f9a2b.js'), ASSET_JS);
   await writeFile(join(dir, 'assets/index-3f9a2b.js.br'), brotliCompressSync(ASSET_JS));
@@ -86,6 +93,24 @@ describe('static files with a built storefront', () => {
     expect((await app.inject({ method: 'GET', url: '/consoles' })).body).toBe(INDEX_HTML);
   });
 
+  it('serves the pages compressed as the browser accepts them, and a 304 for the page it already has', async () => {
+    const brotli = await app.inject({ method: 'GET', url: '/console/outlets/1/board', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotli.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(CONSOLE_HTML);
+    const gzip = await app.inject({ method: 'GET', url: '/menu', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX_HTML);
+
+    const etag = brotli.headers['etag'];
+    expect(etag).toMatch(/^W\/"/);
+    const again = await app.inject({ method: 'GET', url: '/console/sign-in', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await app.inject({ method: 'GET', url: '/menu', headers: { 'if-none-match': String(etag) } })).statusCode).toBe(200);
+  });
+
   it('keeps /api/* as JSON 404s and missing files as 404s, not the storefront', async () => {
     for (const url of ['/api/nope', '/api', '/assets/missing-123.js']) {
       const response = await app.inject({ method: 'GET', url });
@@ -100,6 +125,72 @@ describe('static files with a built storefront', () => {
     const upload = await app.inject({ method: 'GET', url: '/uploads/restaurants/newtown.svg' });
     expect(upload.statusCode).toBe(200);
     expect(upload.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+/** The body as the browser reads it, whichever encoding the server chose. */
+function decodedBody(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+}
+
+// Issue 17: a console page loaded directly answered a bare "404 Not Found" now and then, with
+// "Trying to send a NotFound error inside a 404 handler" in the log. Pages were read from dist at each
+// request, and `npm run build` (run by the bench, the journeys, a deploy) rewrites dist in place under
+// a running server: it empties it, writes the storefront, then the console's page, each compressed
+// copy truncated and then written. Meanwhile @fastify/static found no console.html and called the
+// not-found handler from inside it, or sent an empty page.
+describe('pages while a build rewrites the dist under a running server', () => {
+  let dist: string;
+  let app: App;
+  beforeAll(async () => {
+    dist = await makeWebDist();
+    app = await appWith(dist);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const loads = [
+    { url: '/console/outlets/1/board', page: CONSOLE_HTML },
+    { url: '/console', page: CONSOLE_HTML },
+    { url: '/menu', page: INDEX_HTML },
+    { url: '/', page: INDEX_HTML },
+  ];
+  const encodings = ['gzip, deflate, br, zstd', 'gzip', 'identity'];
+  const steps: [string, () => Promise<unknown>][] = [
+    ['as built', async () => undefined],
+    ['emptied by the storefront build', async () => Promise.all((await readdir(dist)).map((name) => rm(join(dist, name), { recursive: true, force: true })))],
+    ['with the storefront written, the console not yet', () => writePage(dist, 'index.html', INDEX_HTML)],
+    [
+      'with the console page written, its compressed copies still empty',
+      () =>
+        Promise.all(
+          ['console.html', 'console.html.br', 'console.html.gz'].map((name) => writeFile(join(dist, name), name === 'console.html' ? CONSOLE_HTML : '')),
+        ),
+    ],
+    ['built again', () => makeWebDist(dist)],
+  ];
+
+  it('answers every load of a page with the whole page, many at once, at every step of the build', async () => {
+    for (const [step, apply] of steps) {
+      await apply();
+      const responses = await Promise.all(
+        Array.from({ length: 60 }, async (_, index) => {
+          const load = loads[index % loads.length]!;
+          const response = await app.inject({ method: 'GET', url: load.url, headers: { 'accept-encoding': encodings[index % encodings.length]! } });
+          return { load, response };
+        }),
+      );
+      for (const { load, response } of responses) {
+        expect(response.statusCode, `${load.url} ${step}`).toBe(200);
+        expect(response.headers['cache-control'], `${load.url} ${step}`).toBe('no-cache');
+        expect(decodedBody(response), `${load.url} ${step}`).toBe(load.page);
+      }
+    }
   });
 });
 

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@crust/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler.ts';
+import { loadWebPage, sendWebPage } from './web-pages.ts';
 
 export interface StaticFilesOptions {
   webDistDir: string;
@@ -27,11 +27,15 @@ function cacheControlFor(webDistDir: string, filePath: string): string {
  * Serves the built SPA (precompressed .br/.gz chosen by Accept-Encoding) and the uploads, and
  * answers unmatched paths outside /api (which has its own handler): client routes get index.html so a reload on /menu works,
  * and the restaurant's console (/console and below) its own page, console.html.
+ *
+ * The two pages are read once, at start (issue 17): `npm run build` rewrites dist in place (emptied,
+ * the storefront, then the console, each compressed copy truncated then written), and a page read
+ * at each request meanwhile was missing (a bare 404, "Trying to send a NotFound error inside a 404
+ * handler": @fastify/static calling the not-found handler from inside it) or empty.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
   const { webDistDir, uploadsDir } = options;
-  const spaBuilt = existsSync(join(webDistDir, 'index.html'));
-  const consoleBuilt = existsSync(join(webDistDir, 'console.html'));
+  const [indexPage, consolePage] = await Promise.all([loadWebPage(webDistDir, 'index.html'), loadWebPage(webDistDir, 'console.html')]);
 
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -41,7 +45,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     immutable: false,
   });
 
-  if (spaBuilt) {
+  if (indexPage) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
@@ -53,14 +57,17 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     app.log.warn({ webDistDir }, 'the storefront is not built: serving the API only (run `npm run build`)');
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const answerPage = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A missing file (it has an extension) is a real 404; anything else is a client-side route.
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '';
     if (!isPageRequest) return reply.code(404).send(errorBody(errorCodes.notFound, `Nothing at ${path}`));
-    if (!spaBuilt) {
+    if (!indexPage) {
       return reply.code(503).send(errorBody(errorCodes.serviceUnavailable, 'The storefront is not built yet: run `npm run build`, then restart the server.'));
     }
-    return reply.header('cache-control', REVALIDATE).sendFile(isConsolePath(path) && consoleBuilt ? 'console.html' : 'index.html');
-  });
+    return sendWebPage(request, reply, (isConsolePath(path) && consolePage) || indexPage);
+  };
+  // `/` too, rather than @fastify/static's index.html from disk: every page from the one copy.
+  app.get('/', { schema: { hide: true } }, answerPage);
+  app.setNotFoundHandler(answerPage);
 }

@@ -4,7 +4,7 @@ import type { Order } from '@crust/contract/orders';
 import { NoticePanel } from '@/components/ui/notice-panel';
 import { PayOrderForm } from '@/features/checkout/components/pay-order-form';
 import { awaitsPayment } from '@/features/checkout/use-pay-order';
-import { useOrder } from '@/features/orders/api/get-order';
+import { useOrder } from '@/lib/get-order';
 import { OrderLines } from '@/features/orders/components/order-lines';
 import { OrderUnavailable } from '@/features/orders/components/order-unavailable';
 import { fulfilmentOf, orderStatusLabel } from '@/features/orders/order-status-display';

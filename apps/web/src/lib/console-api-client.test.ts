@@ -14,7 +14,7 @@ const staff = {
   email: 'owner@crust.test',
   role: 'owner' as const,
   outlet_ids: [1],
-  outlets: [{ id: 1, name: 'Crust Surry Hills' }],
+  outlets: [{ id: 1, name: 'Crust Surry Hills', timezone: 'Australia/Sydney' }],
   totp_enabled: false,
 };
 

@@ -2,6 +2,7 @@ import { staffMeResponseSchema, totpSetupResponseSchema } from '@crust/contract/
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../db/seed/seed-staff.ts';
+import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { auditLog, staff, staffSessions } from '../../db/schema/staff.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
@@ -13,6 +14,8 @@ import { DEMO_TENANT } from './staff-test-kit.ts';
 
 // Issue 10: the console's sign-in, its single failure message, the lockout, sign-out, sessions that
 // never cross between diners and staff, TOTP two-factor sign-in, and the demo seed's people.
+
+const NEWTOWN = 'Crust Newtown';
 
 let clock = new Date();
 const ATTACKERS = ['10.2.0.1', '10.2.0.2', '10.2.0.3', '10.2.0.4', '10.2.0.5'];
@@ -34,7 +37,7 @@ describeEachDatabase(
         email: person.email,
         role: 'manager',
         outlet_ids: [outletId],
-        outlets: [{ id: outletId, name: SURRY_HILLS }],
+        outlets: [{ id: outletId, name: SURRY_HILLS, timezone: 'Australia/Sydney' }],
         totp_enabled: false,
       });
       expect(new Date(session.expires_at).getTime()).toBe(clock.getTime() + 8 * 3_600_000);
@@ -47,6 +50,24 @@ describeEachDatabase(
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(staffSessions.staffId, person.staffId));
       expect(kit.errorOf(await me(session.headers), 401).code).toBe('unauthorized');
+    });
+
+    // Issue 17: the console shows every time on the outlet's clock, whatever the device's: each outlet comes with its own zone.
+    it('gives each outlet the person works at with its own time zone, at sign-in and from /me', async () => {
+      const newtown = await kit.outletId(NEWTOWN);
+      await get().db.update(restaurantSettings).set({ timezone: 'Australia/Perth' }).where(eq(restaurantSettings.restaurantId, newtown));
+      try {
+        const person = await kit.person('manager', [SURRY_HILLS, NEWTOWN]);
+        const session = kit.sessionOf(await kit.signIn({ email: person.email }));
+        const zones = [
+          { id: await kit.outletId(SURRY_HILLS), name: SURRY_HILLS, timezone: 'Australia/Sydney' },
+          { id: newtown, name: NEWTOWN, timezone: 'Australia/Perth' },
+        ].sort((a, b) => a.id - b.id);
+        expect(session.staff.outlets).toEqual(zones);
+        expect(staffMeResponseSchema.parse((await me(session.headers)).json()).data.staff.outlets).toEqual(zones);
+      } finally {
+        await get().db.update(restaurantSettings).set({ timezone: 'Australia/Sydney' }).where(eq(restaurantSettings.restaurantId, newtown));
+      }
     });
 
     it('answers a wrong password, an unknown email and a disabled person alike: 401 invalid_credentials, one message', async () => {
@@ -162,11 +183,12 @@ describeEachDatabase(
 
     it('seeds the demo’s owner (every active outlet), manager (every outlet, named, the inactive one too) and crew (Surry Hills), who sign in with the demo password', async () => {
       const outlets = await get()
-        .db.select({ id: restaurants.id, name: restaurants.name, status: restaurants.status })
+        .db.select({ id: restaurants.id, name: restaurants.name, timezone: restaurantSettings.timezone, status: restaurants.status })
         .from(restaurants)
+        .innerJoin(restaurantSettings, eq(restaurantSettings.restaurantId, restaurants.id))
         .where(eq(restaurants.tenantId, DEMO_TENANT))
         .orderBy(restaurants.id);
-      const named = (list: typeof outlets) => list.map(({ id, name }) => ({ id, name }));
+      const named = (list: typeof outlets) => list.map(({ id, name, timezone }) => ({ id, name, timezone }));
       const expected = {
         owner: named(outlets.filter((outlet) => outlet.status === 1)),
         manager: named(outlets),

@@ -1,6 +1,7 @@
 import type { AuditEntry, StaffListItem } from '@crust/contract/console-staff';
 import { and, count, desc, eq, gt, inArray, isNull, or, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { auditLog, staff, staffOutlets, staffPasswordLinks, staffSessions } from '../../db/schema/staff.ts';
 import { tenants } from '../../db/schema/tenants.ts';
@@ -52,16 +53,20 @@ export function createStaffRepo(db: Database) {
         .from(staff)
         .where(and(eq(staff.tenantId, tenantId), staffId === undefined ? undefined : eq(staff.id, staffId)))
         .orderBy(staff.name, staff.id);
-      // Each outlet by name too, as the console lists them (an inactive one a person works at included).
+      // Each outlet by name and time zone too, as the console lists them (an inactive one a person works at included).
       const outletIds = [...new Set(rows.flatMap((row) => row.outlet_ids))];
       const outlets =
         outletIds.length === 0
           ? []
-          : await tx.select({ id: restaurants.id, name: restaurants.name }).from(restaurants).where(inArray(restaurants.id, outletIds));
-      const nameOf = new Map(outlets.map((outlet) => [outlet.id, outlet.name]));
+          : await tx
+              .select({ id: restaurants.id, name: restaurants.name, timezone: restaurantSettings.timezone })
+              .from(restaurants)
+              .innerJoin(restaurantSettings, eq(restaurantSettings.restaurantId, restaurants.id))
+              .where(inArray(restaurants.id, outletIds));
+      const outletOf = new Map(outlets.map((outlet) => [outlet.id, outlet]));
       return rows.map(({ createdAt, ...row }) => ({
         ...row,
-        outlets: row.outlet_ids.map((id) => ({ id, name: nameOf.get(id) ?? '' })),
+        outlets: row.outlet_ids.flatMap((id) => outletOf.get(id) ?? []),
         created_at: createdAt.toISOString(),
       }));
     },

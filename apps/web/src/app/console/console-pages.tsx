@@ -110,8 +110,9 @@ export function BoardPage() {
         key={outletId}
         outletId={outletId}
         outletName={outlet.name}
+        timeZone={outlet.timezone}
         ticketPath={(orderId) => ticketPath(outletId, orderId)}
-        toolbar={<PauseControl outletId={outletId} canPause={canManage} />}
+        toolbar={<PauseControl outletId={outletId} canPause={canManage} timeZone={outlet.timezone} />}
       />
     </>
   );
@@ -135,7 +136,7 @@ export function TicketPage() {
           Back to the board
         </Link>
       </div>
-      <KitchenTicket order={order.data} />
+      <KitchenTicket order={order.data} timeZone={outlet.timezone} />
     </div>
   );
 }

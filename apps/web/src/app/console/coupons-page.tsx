@@ -3,7 +3,7 @@ import { useConsoleOutletStore } from '@/features/console-outlets/console-outlet
 import type { CouponCatalogue } from '@/features/console-coupons/components/coupon-form';
 import { CouponsManager } from '@/features/console-coupons/components/coupons-manager';
 import { useMenu } from '@/features/menu/api/use-menu';
-import { useConsoleOutlets } from './use-console-outlets';
+import { tenantTimeZone, useConsoleOutlets } from './use-console-outlets';
 import { useStaff } from './console-pages';
 import { RoleGate } from './role-gate';
 
@@ -41,6 +41,7 @@ export function CouponsPage() {
         <h1 className="text-2xl font-bold">Coupons</h1>
         <CouponsManager
           outlets={outlets}
+          tenantTimeZone={tenantTimeZone(outlets)}
           outletId={outletId}
           onOutletChange={(next) => setParams({ outlet: next === null ? ALL : String(next) }, { replace: true })}
           catalogue={catalogue}

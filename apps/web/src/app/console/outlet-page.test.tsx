@@ -14,7 +14,7 @@ const staffMember = (role: StaffRoleName): StaffMember => ({
   email: 'manager@crust.test',
   role,
   outlet_ids: [1],
-  outlets: [{ id: 1, name: 'Crust Surry Hills' }],
+  outlets: [{ id: 1, name: 'Crust Surry Hills', timezone: 'Australia/Sydney' }],
   totp_enabled: false,
 });
 

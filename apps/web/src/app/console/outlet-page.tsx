@@ -10,7 +10,7 @@ type OutletPageProps = {
   least?: StaffRoleName;
   /** Leaves out the reading width, for a page with a side-by-side preview. */
   wide?: boolean;
-  children: (page: { outletId: number; canManage: boolean }) => ReactNode;
+  children: (page: { outletId: number; canManage: boolean; timeZone: string }) => ReactNode;
 };
 
 /** A page about the outlet of `:outletId`, shown once that outlet is known to be one the person works at. */
@@ -28,7 +28,7 @@ export function OutletPage({ title, least = 'crew', wide = false, children }: Ou
           <h1 className="text-2xl font-bold">
             {title} · {outlet.name}
           </h1>
-          {children({ outletId, canManage })}
+          {children({ outletId, canManage, timeZone: outlet.timezone })}
         </div>
       )}
     </RoleGate>

@@ -6,7 +6,9 @@ import { StorefrontPreview } from './storefront-preview';
 export function SiteConfigPage() {
   return (
     <OutletPage title="Site configuration" least="owner" wide>
-      {({ outletId }) => <SiteConfigEditor key={outletId} outletId={outletId} renderPreview={(draft) => <StorefrontPreview theme={draft} />} />}
+      {({ outletId, timeZone }) => (
+        <SiteConfigEditor key={outletId} outletId={outletId} timeZone={timeZone} renderPreview={(draft) => <StorefrontPreview theme={draft} />} />
+      )}
     </OutletPage>
   );
 }

@@ -3,7 +3,7 @@ import { InviteForm } from '@/features/console-staff/components/invite-form';
 import { StaffTable } from '@/features/console-staff/components/staff-table';
 import { useStaff } from './console-pages';
 import { RoleGate } from './role-gate';
-import { useConsoleOutlets } from './use-console-outlets';
+import { tenantTimeZone, useConsoleOutlets } from './use-console-outlets';
 
 /** Issue 10: the tenant's people (owners): who works where, with which role, and invitations. */
 export function StaffPage() {
@@ -28,14 +28,15 @@ export function StaffPage() {
   );
 }
 
-/** Issue 10: every staff action, newest first (owners). */
+/** Issue 10: every staff action, newest first (owners), on the tenant's clock. */
 export function AuditPage() {
+  const { outlets } = useConsoleOutlets(useStaff());
   return (
     <RoleGate least="owner">
       <div className="mx-auto flex max-w-6xl flex-col gap-4">
         <title>Audit log · Crust console</title>
         <h1 className="text-2xl font-bold">Audit log</h1>
-        <AuditLog />
+        <AuditLog timeZone={tenantTimeZone(outlets)} />
       </div>
     </RoleGate>
   );

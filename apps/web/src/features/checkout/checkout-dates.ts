@@ -2,20 +2,14 @@
 // whatever the zone of the diner's device. Dates are YYYY-MM-DD strings; days are counted in UTC so
 // that a daylight-saving change cannot skip or repeat one.
 
+import { dayIn, formatWallDay } from '@/lib/zoned-time';
+
 /** Slots can be booked from today to this many days ahead (the server's BOOKING_DAYS_AHEAD). */
 export const BOOKING_DAYS_AHEAD = 7;
 
-/** Today's date where the outlet is. An unknown zone falls back to the device's own. */
-export function outletToday(timeZone: string | undefined, now: Date = new Date()): string {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  } catch {
-    format = new Intl.DateTimeFormat('en-AU', { year: 'numeric', month: '2-digit', day: '2-digit' });
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(now).find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/** Today's date where the outlet is; before its zone is known, the device's (the settings load before checkout shows). */
+export const outletToday = (timeZone: string | undefined, now: Date = new Date()): string =>
+  dayIn(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, now);
 
 const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -34,12 +28,5 @@ export const isBookable = (date: string | null, today: string): date is string =
 export function dayLabel(date: string, today: string): string {
   if (date === today) return 'Today';
   if (date === addDays(today, 1)) return 'Tomorrow';
-  return new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(asUtc(date));
-}
-
-/** '18:30' → '6:30 pm', as Australians read a time. */
-export function clockLabel(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours < 12 ? 'am' : 'pm';
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+  return formatWallDay(date, { weekday: 'long', day: 'numeric', month: 'long' });
 }

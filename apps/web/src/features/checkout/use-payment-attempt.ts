@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Order } from '@crust/contract/orders';
-import { getOrder } from './api/orders-api';
+import { getOrder } from '@/lib/get-order';
 import { useCheckoutStore } from './checkout-store';
 import { OrderEndedError, placementFailure, type PlacementFailure } from './placement-errors';
 import type { SuccessState } from './success-hand-over';

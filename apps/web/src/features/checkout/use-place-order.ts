@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Order } from '@crust/contract/orders';
-import { placeOrder } from './api/orders-api';
+import { placeOrder } from './api/place-order';
 import { useCheckoutStore } from './checkout-store';
 import { orderRequest, type OrderContext } from './order-request';
 import type { Remedy } from './placement-errors';

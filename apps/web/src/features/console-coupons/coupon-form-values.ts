@@ -1,9 +1,12 @@
-import type { ConsoleCoupon, CouponRequest } from '@crust/contract/console-coupons';
-import { centsToDollarsText, parseDollars } from '@/lib/money-input';
+import { couponRequestSchema, type ConsoleCoupon, type CouponRequest } from '@crust/contract/console-coupons';
+import { centsOf, centsToDollarsText, moneyWording } from '@/lib/money-input';
+import { checkWithSchema, wholeNumberOf, type IssueWording } from '@/lib/schema-check';
+import type { Checked } from '@/lib/use-checked-form';
+import { fromZonedInput, toZonedInput } from '@/lib/zoned-time';
 
-// A coupon as its form holds it (text; money in dollars; times in the browser's zone) and as the API
-// takes it (cents, instants). The checks are console-coupons.ts's, repeated because the browser does
-// not load zod (decision 001); the server checks again and its 400 shows at the form.
+// A coupon as its form holds it (text; money in dollars; times on the clock of the outlet it applies
+// at) and as the API takes it (cents, instants), checked with console-coupons.ts's own schema (issue
+// 17); the server checks again and its 400 shows at the form.
 
 export type CouponKind = CouponRequest['kind'];
 export type CouponScope = CouponRequest['scope'];
@@ -40,13 +43,6 @@ export type CouponFormValues = {
   restaurant_id: string;
 };
 
-export type CouponFormErrors = Partial<Record<keyof CouponFormValues, string>>;
-
-const CODE = /^[A-Z0-9-]{2,32}$/;
-const MONEY_MAX_CENTS = 10_000_000;
-const LIMIT_MAX = 100_000;
-const QUANTITY_MAX = 100;
-
 export const emptyCoupon = (outletId: number | null): CouponFormValues => ({
   code: '',
   name: '',
@@ -67,18 +63,10 @@ export const emptyCoupon = (outletId: number | null): CouponFormValues => ({
   restaurant_id: outletId === null ? '' : String(outletId),
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a datetime-local field shows it, in the browser's zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
 const text = (n: number | null) => (n === null ? '' : String(n));
 
-export const couponToValues = (coupon: ConsoleCoupon): CouponFormValues => ({
+/** The coupon's values for its form, its validity on `timeZone`'s clock (the outlet it applies at). */
+export const couponToValues = (coupon: ConsoleCoupon, timeZone: string): CouponFormValues => ({
   code: coupon.code ?? '',
   name: coupon.name,
   kind: coupon.kind,
@@ -87,8 +75,8 @@ export const couponToValues = (coupon: ConsoleCoupon): CouponFormValues => ({
   category_ids: coupon.category_ids,
   product_ids: coupon.product_ids,
   min_order: centsToDollarsText(coupon.min_order),
-  valid_from: toLocalInput(coupon.valid_from),
-  valid_until: toLocalInput(coupon.valid_until),
+  valid_from: coupon.valid_from ? toZonedInput(coupon.valid_from, timeZone) : '',
+  valid_until: coupon.valid_until ? toZonedInput(coupon.valid_until, timeZone) : '',
   usage_limit_total: text(coupon.usage_limit_total),
   usage_limit_per_customer: text(coupon.usage_limit_per_customer),
   payment: coupon.payment,
@@ -98,94 +86,54 @@ export const couponToValues = (coupon: ConsoleCoupon): CouponFormValues => ({
   restaurant_id: text(coupon.restaurant_id),
 });
 
-/** A whole number from `min` to `max`, else null. */
-function whole(value: string, min: number, max: number): number | null {
-  const trimmed = value.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const number = Number(trimmed);
-  return number >= min && number <= max ? number : null;
-}
+/** A datetime-local text as an instant on `timeZone`'s clock; null when blank; the text itself when it is no time, which the schema reports. */
+const instantOf = (text: string, timeZone: string) => (text ? (fromZonedInput(text, timeZone)?.toISOString() ?? text) : null);
 
-/** A datetime-local text as an instant, null when blank, undefined when not a time. */
-function instant(value: string): string | null | undefined {
-  if (!value) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
-}
+/** Blank for no limit, else the count typed. */
+const limitOf = (text: string) => (text.trim() ? wholeNumberOf(text) : null);
 
-/** The request to send, or the message to show under each field that is not right. */
-export function couponRequest(values: CouponFormValues): { request: CouponRequest } | { errors: CouponFormErrors } {
-  const errors: CouponFormErrors = {};
-  const problem = (field: keyof CouponFormValues, message: string) => {
-    errors[field] ??= message;
-  };
+const notATime: IssueWording = (issue) => (issue.code === 'invalid_format' ? 'Enter a date and time.' : undefined);
+const notALimit: IssueWording = (issue) => (issue.code === 'invalid_type' ? 'Blank for no limit, or a whole number.' : undefined);
 
-  const code = values.code.trim().toUpperCase();
-  if (code && !CODE.test(code)) problem('code', 'A coupon code is 2 to 32 letters, digits or dashes.');
-  const name = values.name.trim();
-  if (!name) problem('name', 'Name the coupon.');
-  if (name.length > 100) problem('name', 'At most 100 characters.');
+/** The form's words where the contract's would not do: dollars for cents, a person's words for a field's form. */
+const wordingFor = (kind: CouponKind): Partial<Record<keyof CouponFormValues, IssueWording>> => ({
+  value: kind === 'fixed' ? moneyWording('5 or 4.50') : (issue) => (issue.code === 'invalid_type' ? 'Enter the percent off as a whole number.' : undefined),
+  min_order: moneyWording('30 or 29.50'),
+  valid_from: notATime,
+  valid_until: (issue) => (issue.code === 'custom' ? 'The end must be after the start.' : notATime(issue)),
+  usage_limit_total: notALimit,
+  usage_limit_per_customer: notALimit,
+  buy_quantity: (issue) => (issue.code === 'invalid_type' ? 'Enter how many items to buy.' : undefined),
+  get_quantity: (issue) => (issue.code === 'invalid_type' ? 'Enter how many items are free.' : undefined),
+  free_product_id: (issue) => (issue.code === 'custom' ? 'Choose the product given away.' : undefined),
+  category_ids: (issue) => (issue.code === 'custom' ? 'Choose the categories it applies to.' : undefined),
+  product_ids: (issue) => (issue.code === 'custom' ? 'Choose the products it applies to.' : undefined),
+});
 
-  let value = 0;
-  if (values.kind === 'percent') {
-    const percent = whole(values.value, 1, 100);
-    if (percent === null) problem('value', 'A percent coupon takes 1 to 100 percent off.');
-    else value = percent;
-  }
-  if (values.kind === 'fixed') {
-    const cents = parseDollars(values.value);
-    if (cents === null || cents < 1 || cents > MONEY_MAX_CENTS) problem('value', 'Enter the amount off in dollars, at least $0.01.');
-    else value = cents;
-  }
+/**
+ * The request to send, or the message to show under each field that is not right. Its validity is
+ * read on `timeZone`'s clock: the outlet's it applies at, or the tenant's for every outlet.
+ */
+export function couponRequest(values: CouponFormValues, timeZone: string): Checked<CouponFormValues, CouponRequest> {
   const buyXGetY = values.kind === 'buy_x_get_y';
-  const buy = buyXGetY ? whole(values.buy_quantity, 1, QUANTITY_MAX) : 0;
-  const get = buyXGetY ? whole(values.get_quantity, 1, QUANTITY_MAX) : 0;
-  if (buy === null) problem('buy_quantity', `Buy 1 to ${QUANTITY_MAX} items.`);
-  if (get === null) problem('get_quantity', `Give 1 to ${QUANTITY_MAX} items.`);
-  const freeProduct = buyXGetY && values.free_product_id ? Number(values.free_product_id) : null;
-  if (buyXGetY && freeProduct === null) problem('free_product_id', 'Choose the product given away.');
-
-  if (values.scope === 'categories' && values.category_ids.length === 0) problem('category_ids', 'Choose the categories it applies to.');
-  if (values.scope === 'products' && values.product_ids.length === 0) problem('product_ids', 'Choose the products it applies to.');
-
-  const minOrder = values.min_order.trim() ? parseDollars(values.min_order) : 0;
-  if (minOrder === null || minOrder > MONEY_MAX_CENTS) problem('min_order', 'Enter an amount in dollars, e.g. 30 or 29.50.');
-
-  const validFrom = instant(values.valid_from);
-  const validUntil = instant(values.valid_until);
-  if (validFrom === undefined) problem('valid_from', 'Enter a date and time.');
-  if (validUntil === undefined) problem('valid_until', 'Enter a date and time.');
-  if (validFrom && validUntil && validUntil <= validFrom) problem('valid_until', 'The end must be after the start.');
-
-  const limit = (field: 'usage_limit_total' | 'usage_limit_per_customer') => {
-    if (!values[field].trim()) return null;
-    const count = whole(values[field], 1, LIMIT_MAX);
-    if (count === null) problem(field, `Blank for no limit, or 1 to ${LIMIT_MAX.toLocaleString('en-AU')}.`);
-    return count;
+  const request = {
+    code: values.code.trim() || null,
+    name: values.name,
+    kind: values.kind,
+    value: values.kind === 'percent' ? wholeNumberOf(values.value) : values.kind === 'fixed' ? centsOf(values.value) : 0,
+    scope: values.scope,
+    category_ids: values.scope === 'categories' ? values.category_ids : [],
+    product_ids: values.scope === 'products' ? values.product_ids : [],
+    min_order: values.min_order.trim() ? centsOf(values.min_order) : 0,
+    valid_from: instantOf(values.valid_from, timeZone),
+    valid_until: instantOf(values.valid_until, timeZone),
+    usage_limit_total: limitOf(values.usage_limit_total),
+    usage_limit_per_customer: limitOf(values.usage_limit_per_customer),
+    payment: values.payment,
+    buy_quantity: buyXGetY ? wholeNumberOf(values.buy_quantity) : 0,
+    get_quantity: buyXGetY ? wholeNumberOf(values.get_quantity) : 0,
+    free_product_id: buyXGetY && values.free_product_id ? Number(values.free_product_id) : null,
+    restaurant_id: values.restaurant_id ? Number(values.restaurant_id) : null,
   };
-  const usageLimitTotal = limit('usage_limit_total');
-  const usageLimitPerCustomer = limit('usage_limit_per_customer');
-
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    request: {
-      code: code || null,
-      name,
-      kind: values.kind,
-      value,
-      scope: values.scope,
-      category_ids: values.scope === 'categories' ? values.category_ids : [],
-      product_ids: values.scope === 'products' ? values.product_ids : [],
-      min_order: minOrder ?? 0,
-      valid_from: validFrom ?? null,
-      valid_until: validUntil ?? null,
-      usage_limit_total: usageLimitTotal,
-      usage_limit_per_customer: usageLimitPerCustomer,
-      payment: values.payment,
-      buy_quantity: buy ?? 0,
-      get_quantity: get ?? 0,
-      free_product_id: freeProduct,
-      restaurant_id: values.restaurant_id ? Number(values.restaurant_id) : null,
-    },
-  };
+  return checkWithSchema<CouponFormValues, CouponRequest>(couponRequestSchema, request, wordingFor(values.kind));
 }

@@ -1,5 +1,6 @@
 import type { ConsoleCoupon } from '@crust/contract/console-coupons';
 import { formatCents } from '@crust/contract/prices';
+import { formatDateTime } from '@/lib/zoned-time';
 
 // How a coupon reads in the console's list.
 
@@ -9,9 +10,9 @@ export function describeValue(coupon: Pick<ConsoleCoupon, 'kind' | 'value' | 'bu
   return `Buy ${coupon.buy_quantity}, get ${coupon.get_quantity} free`;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function describeValidity({ valid_from, valid_until }: Pick<ConsoleCoupon, 'valid_from' | 'valid_until'>): string {
+/** When it applies, on `timeZone`'s clock (the outlet's it applies at, or the tenant's). */
+export function describeValidity({ valid_from, valid_until }: Pick<ConsoleCoupon, 'valid_from' | 'valid_until'>, timeZone: string): string {
+  const when = (iso: string) => formatDateTime(iso, timeZone);
   if (valid_from && valid_until) return `${when(valid_from)} – ${when(valid_until)}`;
   if (valid_from) return `From ${when(valid_from)}`;
   if (valid_until) return `Until ${when(valid_until)}`;
@@ -22,5 +23,3 @@ export function describeLimits({ usage_limit_total, usage_limit_per_customer }: 
   const limits = [usage_limit_total !== null && `${usage_limit_total} in all`, usage_limit_per_customer !== null && `${usage_limit_per_customer} per customer`];
   return limits.filter(Boolean).join(' · ') || 'No limit';
 }
-
-export const formatUseTime = when;

@@ -1,4 +1,5 @@
 import type { DeliveryMethod } from '@crust/contract/checkout';
+import { ORDERS_EXPORT_MAX_DAYS } from '@crust/contract/console-reports';
 import type { OrderStatus } from '@crust/contract/order-status';
 import { formatCents } from '@crust/contract/prices';
 import type { Column } from '@/components/ui/data-table';
@@ -22,19 +23,12 @@ export const FIGURE_COLUMNS: Column<{ orders: number; revenue: number }>[] = [
   { header: 'Revenue', align: 'end', cell: (row) => formatCents(row.revenue) },
 ];
 
-/** Today on this device's calendar, as the date inputs and the API write it (YYYY-MM-DD). */
-export const localToday = (now: Date = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
-/** The contract's ORDERS_EXPORT_MAX_DAYS, repeated: its module builds zod schemas, which the console does not load (decision 001). */
-export const EXPORT_MAX_DAYS = 92;
-
 const DAY_MS = 86_400_000;
 
 /** Why a range cannot be exported, or null: the server's own rules, checked before the call. */
 export function exportRangeError(from: string, to: string): string | null {
   if (!from || !to) return 'Choose both dates.';
   if (from > to) return 'The first day must not be after the last.';
-  if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= EXPORT_MAX_DAYS) return `An export covers at most ${EXPORT_MAX_DAYS} days.`;
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= ORDERS_EXPORT_MAX_DAYS) return `An export covers at most ${ORDERS_EXPORT_MAX_DAYS} days.`;
   return null;
 }

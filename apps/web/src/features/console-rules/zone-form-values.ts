@@ -1,7 +1,10 @@
-import type { DeliveryZoneRequest, DeliveryZoneView } from '@crust/contract/console-rules';
-import { centsToDollarsText, parseDollars } from '@/lib/money-input';
+import { deliveryZoneRequestSchema, type DeliveryZoneRequest, type DeliveryZoneView } from '@crust/contract/console-rules';
+import { centsOf, centsToDollarsText, moneyWording } from '@/lib/money-input';
+import { checkWithSchema, wholeNumberOf, type IssueWording } from '@/lib/schema-check';
+import type { Checked } from '@/lib/use-checked-form';
 
-// A delivery zone as its form holds it (text, money in dollars) and as the API takes it (cents).
+// A delivery zone as its form holds it (text, money in dollars) and as the API takes it (cents),
+// checked with the contract's own schema (issue 17).
 
 export type ZoneFormValues = {
   name: string;
@@ -15,12 +18,6 @@ export type ZoneFormValues = {
   free_delivery_over: string;
   sort_order: string;
 };
-
-export type ZoneFormErrors = Partial<Record<keyof ZoneFormValues, string>>;
-
-/** console-rules.ts's moneySchema bound: $100,000. */
-const MONEY_MAX_CENTS = 10_000_000;
-const POSTCODE = /^\d{4}$/;
 
 export const emptyZone = (sortOrder: number): ZoneFormValues => ({
   name: '',
@@ -51,30 +48,22 @@ const list = (text: string, separator: RegExp) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-function money(text: string): number | string {
-  const cents = parseDollars(text);
-  if (cents === null) return 'Enter an amount in dollars, e.g. 5 or 4.50.';
-  return cents > MONEY_MAX_CENTS ? 'At most $100,000.' : cents;
-}
+const ZONE_WORDING: Partial<Record<keyof ZoneFormValues, IssueWording>> = {
+  fee: moneyWording('5 or 4.50'),
+  minimum_order: moneyWording('30 or 29.50'),
+  free_delivery_over: moneyWording('50'),
+};
 
 /** The request to send, or the message to show under each field that is not right. */
-export function zoneRequest(values: ZoneFormValues): { request: DeliveryZoneRequest } | { errors: ZoneFormErrors } {
-  const errors: ZoneFormErrors = {};
-  const postcodes = list(values.postcodes, /[\s,]+/);
-  const suburbs = list(values.suburbs, /,/);
-  if (!values.name.trim()) errors.name = 'Name the zone.';
-  if (postcodes.some((postcode) => !POSTCODE.test(postcode))) errors.postcodes = 'A postcode is 4 digits.';
-  else if (postcodes.length + suburbs.length === 0) errors.postcodes = 'List at least one postcode or suburb.';
-  const fee = money(values.fee);
-  const minimumOrder = money(values.minimum_order);
-  const freeOver = values.free_delivery_over.trim() ? money(values.free_delivery_over) : null;
-  if (typeof fee === 'string') errors.fee = fee;
-  if (typeof minimumOrder === 'string') errors.minimum_order = minimumOrder;
-  if (typeof freeOver === 'string') errors.free_delivery_over = freeOver;
-  const sortOrder = Number(values.sort_order.trim());
-  if (!/^-?\d+$/.test(values.sort_order.trim()) || Math.abs(sortOrder) > 10_000) errors.sort_order = 'A whole number from -10000 to 10000.';
-  if (Object.keys(errors).length > 0 || typeof fee === 'string' || typeof minimumOrder === 'string' || typeof freeOver === 'string') return { errors };
-  return {
-    request: { name: values.name.trim(), postcodes, suburbs, fee, minimum_order: minimumOrder, free_delivery_over: freeOver, sort_order: sortOrder },
+export function zoneRequest(values: ZoneFormValues): Checked<ZoneFormValues, DeliveryZoneRequest> {
+  const request = {
+    name: values.name,
+    postcodes: list(values.postcodes, /[\s,]+/),
+    suburbs: list(values.suburbs, /,/),
+    fee: centsOf(values.fee),
+    minimum_order: centsOf(values.minimum_order),
+    free_delivery_over: values.free_delivery_over.trim() ? centsOf(values.free_delivery_over) : null,
+    sort_order: wholeNumberOf(values.sort_order),
   };
+  return checkWithSchema<ZoneFormValues, DeliveryZoneRequest>(deliveryZoneRequestSchema, request, ZONE_WORDING);
 }

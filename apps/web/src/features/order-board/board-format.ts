@@ -1,16 +1,7 @@
 import type { BoardOrder, TicketLine } from '@crust/contract/console-orders';
+import { formatWallClock, formatWallDayAndClock } from '@/lib/zoned-time';
 
 // How a card and a ticket word an order, in the storefront's Australian English.
-
-const clock = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' });
-
-/** A moment on the device's clock, which in a kitchen is the outlet's: '6:45 pm'. */
-export const formatClock = (moment: Date | string) => clock.format(new Date(moment));
-
-/** Wall day and time as the server sends them ('2026-03-06', '18:45'), formatted as UTC so no zone shifts them. */
-const wallTime = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
-const wallClock = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
-const wallDay = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 
 export const methodLabel = (order: Pick<BoardOrder, 'delivery_method' | 'table_number'>) =>
   order.table_number !== null ? `Table ${order.table_number}` : order.delivery_method === 'delivery' ? 'Delivery' : 'Pickup';
@@ -21,8 +12,7 @@ export function requestedLabel(
   today?: string,
 ): string {
   if (asap || !date || !time) return 'ASAP';
-  const moment = wallTime(date, time);
-  return date === today ? wallClock.format(moment) : `${wallDay.format(moment)}, ${wallClock.format(moment)}`;
+  return date === today ? formatWallClock(time) : formatWallDayAndClock(date, time);
 }
 
 /** '2× Margherita, Garlic bread' */

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isFinalOrderStatus, type OrderStatus } from '@crust/contract/order-status';
 import type { Order } from '@crust/contract/orders';
-import { orderQueryKey } from './api/get-order';
+import { orderQueryKey } from '@/lib/get-order';
+import { useOrderViewer } from '@/lib/order-viewer';
 import { watchOrderEvents } from './order-events';
-import { useOrderViewer } from './order-viewer';
 
 /**
  * Keeps the cached order up to date from its live stream while it goes on (not before it has loaded,

@@ -3,9 +3,9 @@ import { Link, Navigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import type { Order } from '@crust/contract/orders';
 import { useConfigStore } from '@/lib/config-store';
+import { useOrder } from '@/lib/get-order';
 import { isLoggedIn, useIdentityStore } from '@/lib/identity-store';
 import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
-import { useKeptOrder } from '../api/get-kept-order';
 import { useCheckoutStore } from '../checkout-store';
 import type { OrderOwner } from '../order-request';
 import { paymentMethodsFor } from '../payment-methods';
@@ -53,7 +53,8 @@ export function PaymentStep({ owner, couponCode, cartTotal, onOrderPlaced }: Pay
       deliveryCharge,
     })),
   );
-  const kept = useKeptOrder(checkout.order?.id ?? null);
+  // The order this checkout placed and still has to pay for (a declined card, a reload), read afresh.
+  const kept = useOrder(checkout.order?.id ?? null);
   const keptOrder = kept.data;
   const context = restaurantId !== null && owner !== null ? { restaurantId, owner, isLoggedIn: loggedIn, couponCode } : null;
   const { place, error } = usePlaceOrder({ context, onOrderPlaced });

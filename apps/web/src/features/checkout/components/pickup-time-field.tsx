@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { fieldClass } from '@/components/ui/text-field';
 import { useTimeSlots } from '../api/get-time-slots';
-import { addDays, bookableDates, clockLabel, dayLabel, isBookable } from '../checkout-dates';
+import { formatWallClock } from '@/lib/zoned-time';
+import { addDays, bookableDates, dayLabel, isBookable } from '../checkout-dates';
 import { ASAP, useCheckoutStore } from '../checkout-store';
 
 type PickupTimeFieldProps = {
@@ -101,7 +102,7 @@ export function PickupTimeField({ restaurantId, today, timeError }: PickupTimeFi
             {offered.asap_available && <option value={ASAP}>As soon as possible</option>}
             {offered.slots.map((slot) => (
               <option key={slot.time} value={slot.time} disabled={!slot.available}>
-                {clockLabel(slot.time)}
+                {formatWallClock(slot.time)}
                 {slot.available ? '' : ' (fully booked)'}
               </option>
             ))}

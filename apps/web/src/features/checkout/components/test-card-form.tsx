@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { confirmTestPayment } from '../api/orders-api';
+import { confirmTestPayment } from '../api/confirm-test-payment';
 import { cardFieldProblems, testProviderRequest, type CardInput } from '../card-fields';
 import type { PlaceOrderSteps } from '../use-payment-attempt';
 import { PlaceOrderButton } from './place-order-button';

@@ -4,6 +4,9 @@ import { FieldError } from '@/components/ui/field-error';
 /** Something a coupon can name: a category or a product, by its tenant-wide id. */
 export type Named = { id: number; name: string };
 
+/** An outlet a coupon may apply at, with its IANA zone: a coupon's times are on its outlet's clock. */
+export type ZonedOutlet = Named & { timezone: string };
+
 /**
  * Checkboxes for the categories or products a coupon applies to. Ids the coupon already names but
  * the list lacks (offered at another outlet only) stay listed by number, so an edit keeps them.

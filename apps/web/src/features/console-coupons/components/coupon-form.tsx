@@ -14,6 +14,8 @@ type CouponFormProps = {
   initial: CouponFormValues;
   /** The outlets the person may give a coupon to. */
   outlets: Named[];
+  /** The clock its validity is typed on: the outlet's chosen, or the tenant's for every outlet. */
+  zoneOf: (restaurantId: number | null) => string;
   catalogue: CouponCatalogue;
   busy: boolean;
   /** The server's refusal (a 400, a 409 for a code the tenant has, a 403). */
@@ -29,8 +31,9 @@ type TextKey =
 const labelled = <V extends string>(labels: Record<V, string>) => (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));
 
 /** Creates or replaces a coupon, with the contract's fields; what it accepts, the cart can apply. */
-export function CouponForm({ title, initial, outlets, catalogue, busy, error, onSave, onCancel }: CouponFormProps) {
-  const { values, errors, set, onSubmit } = useCheckedForm(initial, couponRequest, onSave);
+export function CouponForm({ title, initial, outlets, zoneOf, catalogue, busy, error, onSave, onCancel }: CouponFormProps) {
+  const check = (values: CouponFormValues) => couponRequest(values, zoneOf(values.restaurant_id ? Number(values.restaurant_id) : null));
+  const { values, errors, set, onSubmit } = useCheckedForm(initial, check, onSave);
   const field = (name: TextKey, label: string, extra: Partial<TextFieldProps> = {}) => (
     <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} {...extra} />
   );
@@ -39,7 +42,7 @@ export function CouponForm({ title, initial, outlets, catalogue, busy, error, on
     <form noValidate onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-4 rounded-xl border-2 border-primary/30 bg-background p-4">
       <h2 className="text-xl font-bold">{title}</h2>
       <div className="grid gap-4 md:grid-cols-2">
-        {field('name', 'Name', { maxLength: 100, hint: 'What staff and the receipt call it.' })}
+        {field('name', 'Name', { hint: 'What staff and the receipt call it.' })}
         {field('code', 'Code', { autoCapitalize: 'characters', hint: 'Blank: applied automatically whenever its conditions hold.' })}
       </div>
       <div className="grid gap-4 md:grid-cols-3">

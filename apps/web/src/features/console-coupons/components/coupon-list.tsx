@@ -8,13 +8,21 @@ import type { Named } from './coupon-fields';
 type CouponListProps = {
   coupons: ConsoleCoupon[];
   outlets: Named[];
+  /** The clock of a coupon's times: its outlet's, or the tenant's for one that applies everywhere. */
+  zoneOf: (restaurantId: number | null) => string;
   busy: boolean;
   onEdit: (coupon: ConsoleCoupon) => void;
   onToggleDisabled: (coupon: ConsoleCoupon) => void;
   onShowUses: (coupon: ConsoleCoupon) => void;
 };
 
-function CouponActions({ coupon, busy, onEdit, onToggleDisabled, onShowUses }: { coupon: ConsoleCoupon } & Omit<CouponListProps, 'coupons' | 'outlets'>) {
+function CouponActions({
+  coupon,
+  busy,
+  onEdit,
+  onToggleDisabled,
+  onShowUses,
+}: { coupon: ConsoleCoupon } & Omit<CouponListProps, 'coupons' | 'outlets' | 'zoneOf'>) {
   const label = coupon.code ?? coupon.name;
   return (
     <div className="flex flex-wrap gap-2">
@@ -38,7 +46,7 @@ function CouponActions({ coupon, busy, onEdit, onToggleDisabled, onShowUses }: {
 }
 
 /** The coupons, one row each: what it gives, when, how often, how often used, and whether it is on. */
-export function CouponList({ coupons, outlets, busy, onEdit, onToggleDisabled, onShowUses }: CouponListProps) {
+export function CouponList({ coupons, outlets, zoneOf, busy, onEdit, onToggleDisabled, onShowUses }: CouponListProps) {
   if (coupons.length === 0) return <p>No coupons yet.</p>;
   const outletName = (id: number | null) => (id === null ? 'Every outlet' : (outlets.find((outlet) => outlet.id === id)?.name ?? `Outlet #${id}`));
   const columns: Column<ConsoleCoupon>[] = [
@@ -58,7 +66,7 @@ export function CouponList({ coupons, outlets, busy, onEdit, onToggleDisabled, o
         </>
       ),
     },
-    { header: 'Valid', cell: describeValidity },
+    { header: 'Valid', cell: (coupon) => describeValidity(coupon, zoneOf(coupon.restaurant_id)) },
     { header: 'Limits', cell: describeLimits },
     { header: 'Used', align: 'end', cell: (coupon) => coupon.used_count },
     { header: 'Status', cell: (coupon) => (coupon.disabled ? 'Disabled' : 'Active') },

@@ -4,12 +4,12 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { messageOf } from '@/lib/use-submit';
+import { formatDateTime } from '@/lib/zoned-time';
 import { useCouponUses, USES_PER_PAGE } from '../api/coupons-api';
-import { formatUseTime } from '../coupon-format';
 import type { Named } from './coupon-fields';
 
-/** A coupon's uses, newest first, a page at a time (only orders at the person's outlets). */
-export function CouponUses({ couponId, outlets }: { couponId: number; outlets: Named[] }) {
+/** A coupon's uses, newest first, a page at a time (only orders at the person's outlets), on the coupon's clock (`timeZone`). */
+export function CouponUses({ couponId, outlets, timeZone }: { couponId: number; outlets: Named[]; timeZone: string }) {
   const [page, setPage] = useState(1);
   const uses = useCouponUses(couponId, page);
   if (uses.isPending) return <p role="status">Loading uses…</p>;
@@ -19,7 +19,7 @@ export function CouponUses({ couponId, outlets }: { couponId: number; outlets: N
   const pages = Math.max(1, Math.ceil(total / USES_PER_PAGE));
   const outletName = (id: number | null) => outlets.find((outlet) => outlet.id === id)?.name ?? (id === null ? '—' : `#${id}`);
   const columns: Column<CouponUse>[] = [
-    { header: 'When', cell: (use) => formatUseTime(use.used_at) },
+    { header: 'When', cell: (use) => formatDateTime(use.used_at, timeZone) },
     { header: 'Order', cell: (use) => (use.order_number === null ? '—' : `#${use.order_number}`) },
     { header: 'Outlet', cell: (use) => outletName(use.restaurant_id) },
     { header: 'Customer', cell: (use) => [use.customer_email, use.customer_phone].filter(Boolean).join(' · ') || '—' },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { setUpConsoleEditorTests } from '@/testing/console-test-setup';
+import { onDeviceInZone } from '@/testing/device-time-zone';
 import { jsonResponse, renderWithQuery, stubFetch } from '@/testing/test-utils';
 import { consoleCoupon } from '../testing/coupon-fixture';
 import { CouponsManager } from './coupons-manager';
@@ -13,9 +14,10 @@ import { CouponsManager } from './coupons-manager';
 
 type Call = { method: string; path: string; query: string; body: unknown };
 
+// Newtown in Perth's zone, for the test of coupons' times on their outlet's clock.
 const outlets = [
-  { id: 1, name: 'Crust Surry Hills' },
-  { id: 2, name: 'Crust Newtown' },
+  { id: 1, name: 'Crust Surry Hills', timezone: 'Australia/Sydney' },
+  { id: 2, name: 'Crust Newtown', timezone: 'Australia/Perth' },
 ];
 const catalogue = {
   categories: [{ id: 30, name: 'Pizzas' }],
@@ -68,12 +70,14 @@ function serveCoupons(answer: (call: Call) => Response | undefined = () => undef
 
 function Manager() {
   const [outletId, setOutletId] = useState<number | null>(1);
-  return <CouponsManager outlets={outlets} outletId={outletId} onOutletChange={setOutletId} catalogue={catalogue} />;
+  return <CouponsManager outlets={outlets} tenantTimeZone="Australia/Sydney" outletId={outletId} onOutletChange={setOutletId} catalogue={catalogue} />;
 }
 
 const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
 setUpConsoleEditorTests();
+// A manager's laptop set to UTC.
+onDeviceInZone('UTC');
 
 describe('the coupons page', () => {
   it('lists the chosen outlet’s coupons from the API, and all of them when the filter is cleared', async () => {
@@ -110,8 +114,7 @@ describe('the coupons page', () => {
 
     expect(within(form).getByText('Name the coupon.')).toBeInTheDocument();
     expect(within(form).getByText('A coupon code is 2 to 32 letters, digits or dashes.')).toBeInTheDocument();
-    expect(within(form).getByText('Enter the amount off in dollars, at least $0.01.')).toBeInTheDocument();
-    expect(within(form).getByText('Choose the products it applies to.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter an amount in dollars, e.g. 5 or 4.50.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(writes(calls)).toHaveLength(0);
 
@@ -119,6 +122,10 @@ describe('the coupons page', () => {
     await user.clear(within(form).getByLabelText('Code'));
     await user.type(within(form).getByLabelText('Code'), 'garlic-5');
     await user.type(within(form).getByLabelText('Amount off ($)'), '2.95');
+    // The rules across fields (the contract's refinements) are checked once each field is right.
+    await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
+    expect(within(form).getByText('Choose the products it applies to.')).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
     await user.click(within(form).getByRole('checkbox', { name: 'Garlic bread' }));
     await user.type(within(form).getByLabelText('Uses per customer'), '2');
     await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
@@ -142,6 +149,31 @@ describe('the coupons page', () => {
     });
     expect(await screen.findByRole('row', { name: /GARLIC-5/ })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'New coupon' })).not.toBeInTheDocument();
+  });
+
+  // Issue 17: on a device set to UTC, a coupon's times read as UTC's.
+  it('shows and takes a coupon’s times on the clock of the outlet it applies at, whatever the device’s zone', async () => {
+    const perthCoupon = consoleCoupon({ id: 8, code: 'PERTH', restaurant_id: 2, valid_until: '2026-06-30T15:59:00.000Z' });
+    const calls = serveCoupons((call) => {
+      if (call.path !== '/api/console/coupons/8' && call.path !== '/api/console/coupons') return undefined;
+      if (call.method === 'GET') return jsonResponse(200, { data: [perthCoupon] });
+      return jsonResponse(200, { data: { ...perthCoupon, ...(call.body as Partial<ConsoleCoupon>) } });
+    });
+    const user = userEvent.setup();
+    renderWithQuery(<Manager />);
+
+    // 15:59 UTC is 11:59 pm in Perth (+8).
+    const perth = await screen.findByRole('row', { name: /PERTH/ });
+    expect(perth).toHaveTextContent(/Until 30 June 2026, 11:59\spm/);
+    await user.click(within(perth).getByRole('button', { name: 'Edit PERTH' }));
+    const form = screen.getByRole('form', { name: 'Edit PERTH' });
+    expect(within(form).getByLabelText('Valid until')).toHaveValue('2026-06-30T23:59');
+
+    await user.clear(within(form).getByLabelText('Valid until'));
+    await user.type(within(form).getByLabelText('Valid until'), '2026-07-31T22:00');
+    await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toMatchObject({ method: 'PUT', path: '/api/console/coupons/8', body: { valid_until: '2026-07-31T14:00:00.000Z' } });
   });
 
   it('shows the server’s refusal at the form and keeps what was typed', async () => {

@@ -8,14 +8,16 @@ import { SelectField } from '@/components/ui/select-field';
 import { messageOf } from '@/lib/use-submit';
 import { useChangeCoupon, useCoupons } from '../api/coupons-api';
 import { couponToValues, emptyCoupon } from '../coupon-form-values';
-import type { Named } from './coupon-fields';
+import type { ZonedOutlet } from './coupon-fields';
 import { CouponForm, type CouponCatalogue } from './coupon-form';
 import { CouponList } from './coupon-list';
 import { CouponUses } from './coupon-uses';
 
 type CouponsManagerProps = {
   /** The outlets the person works at: the filter's and the form's choices. */
-  outlets: Named[];
+  outlets: ZonedOutlet[];
+  /** The clock of coupons for every outlet (and of any outlet not in `outlets`). */
+  tenantTimeZone: string;
   /** The outlet whose coupons are shown (its own and the tenant-wide ones); null: all. */
   outletId: number | null;
   onOutletChange: (outletId: number | null) => void;
@@ -23,7 +25,9 @@ type CouponsManagerProps = {
 };
 
 /** Issue 10: the coupons managers and owners create, edit, disable and enable, and whom they served. */
-export function CouponsManager({ outlets, outletId, onOutletChange, catalogue }: CouponsManagerProps) {
+export function CouponsManager({ outlets, tenantTimeZone, outletId, onOutletChange, catalogue }: CouponsManagerProps) {
+  // Issue 17: a coupon's times are on the clock of the outlet it applies at, whatever the device's.
+  const zoneOf = (restaurantId: number | null) => outlets.find((outlet) => outlet.id === restaurantId)?.timezone ?? tenantTimeZone;
   const coupons = useCoupons(outletId);
   const change = useChangeCoupon();
   // Its own mutation, so a refused disable toasts and never shows at an open form.
@@ -71,8 +75,9 @@ export function CouponsManager({ outlets, outletId, onOutletChange, catalogue }:
         <CouponForm
           key={editing === 'new' ? 'new' : editing.id}
           title={editing === 'new' ? 'New coupon' : `Edit ${editing.code ?? editing.name}`}
-          initial={editing === 'new' ? emptyCoupon(outletId) : couponToValues(editing)}
+          initial={editing === 'new' ? emptyCoupon(outletId) : couponToValues(editing, zoneOf(editing.restaurant_id))}
           outlets={outlets}
+          zoneOf={zoneOf}
           catalogue={catalogue}
           busy={change.isPending}
           error={change.error ? messageOf(change.error) : null}
@@ -86,6 +91,7 @@ export function CouponsManager({ outlets, outletId, onOutletChange, catalogue }:
         <CouponList
           coupons={coupons.data}
           outlets={outlets}
+          zoneOf={zoneOf}
           busy={toggle.isPending}
           onEdit={open}
           onToggleDisabled={toggleDisabled}
@@ -98,7 +104,7 @@ export function CouponsManager({ outlets, outletId, onOutletChange, catalogue }:
         title={`Uses of ${showingUses?.code ?? showingUses?.name ?? ''}`}
         className="max-w-3xl"
       >
-        {showingUses && <CouponUses couponId={showingUses.id} outlets={outlets} />}
+        {showingUses && <CouponUses couponId={showingUses.id} outlets={outlets} timeZone={zoneOf(showingUses.restaurant_id)} />}
       </Dialog>
     </div>
   );

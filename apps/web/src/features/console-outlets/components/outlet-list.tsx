@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useConsoleOutletStore } from '../console-outlet-store';
 
-export type ConsoleOutlet = { id: number; name: string };
+/** An outlet the person works at, with its IANA zone (the console shows times on its clock). */
+export type ConsoleOutlet = { id: number; name: string; timezone: string };
 
 /** The outlets the person may work at; the one chosen is remembered for next time. */
 export function OutletList({ outlets, boardPath }: { outlets: ConsoleOutlet[]; boardPath: (outletId: number) => string }) {

@@ -3,6 +3,7 @@ import type { PauseOrderingRequest } from '@crust/contract/console-outlets';
 import { notify } from '@/components/ui/notify';
 import { messageOf } from '@/lib/use-submit';
 import { useNow } from '@/lib/use-now';
+import { formatClock } from '@/lib/zoned-time';
 import { useOrdering, useSetOrdering } from '../api/ordering-api';
 import { formatCountdown } from '../countdown';
 
@@ -16,10 +17,11 @@ const target =
   'min-h-12 rounded-lg px-4 text-base font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-50';
 
 /**
- * Issue 10: whether diners can order online from this outlet, with a countdown while a timed pause
- * runs. Managers and owners pause and resume; crew see the state only (the server refuses them too).
+ * Issue 10: whether diners can order online from this outlet, with the time a timed pause ends (on
+ * the outlet's clock, `timeZone`) and a countdown to it. Managers and owners pause and resume; crew
+ * see the state only (the server refuses them too).
  */
-export function PauseControl({ outletId, canPause }: { outletId: number; canPause: boolean }) {
+export function PauseControl({ outletId, canPause, timeZone }: { outletId: number; canPause: boolean; timeZone: string }) {
   const ordering = useOrdering(outletId).data;
   const setOrdering = useSetOrdering(outletId);
   const now = useNow(1000);
@@ -37,7 +39,8 @@ export function PauseControl({ outletId, canPause }: { outletId: number; canPaus
         {paused && !until && 'Online ordering paused until resumed'}
         {paused && until && (
           <>
-            Online ordering paused · resumes in <time dateTime={ordering.paused_until ?? undefined}>{formatCountdown(until, now)}</time>
+            Online ordering paused until <time dateTime={ordering.paused_until ?? undefined}>{formatClock(until, timeZone)}</time> · resumes in{' '}
+            {formatCountdown(until, now)}
           </>
         )}
       </p>

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { messageOf } from '@/lib/use-submit';
 import { useDaySummary } from '../api/reports-api';
-import { FIGURE_COLUMNS, localToday, methodLabel, statusLabel } from '../report-format';
+import { FIGURE_COLUMNS, methodLabel, statusLabel } from '../report-format';
 import { CsvExportForm } from './csv-export-form';
 import { HourlyChart } from './hourly-chart';
 
@@ -48,7 +48,7 @@ function Breakdowns({ summary }: { summary: DaySummaryData }) {
 }
 
 /** Issue 10: an outlet's day (its own time zone): totals, the hours, statuses and methods, and the CSV export. */
-export function DaySummary({ outletId, today = localToday() }: { outletId: number; today?: string }) {
+export function DaySummary({ outletId, today }: { outletId: number; today: string }) {
   const [date, setDate] = useState(today);
   const summary = useDaySummary(outletId, date);
 

@@ -1,31 +1,34 @@
-import type { OutletRules } from '@crust/contract/console-rules';
+import { addClosureRequestSchema, type AddClosureRequest, type OutletRules } from '@crust/contract/console-rules';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notify } from '@/components/ui/notify';
 import { TextField } from '@/components/ui/text-field';
+import { checkWithSchema } from '@/lib/schema-check';
 import { messageOf } from '@/lib/use-submit';
+import { dayIn, formatWallDay } from '@/lib/zoned-time';
 import { useChangeRules } from '../api/rules-api';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** '2026-12-25' as 'Fri 25 Dec 2026': a calendar date, not an instant, so no time zone moves it. */
-const formatDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const formatDate = (date: string) => formatWallDay(date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+type ClosureFields = { date: string; reason: string };
 
 /** Dates the outlet is closed (public holidays, a refit), from its today onwards. */
 export function ClosuresEditor({ outletId, rules, canChange }: { outletId: number; rules: OutletRules; canChange: boolean }) {
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
-  const [dateError, setDateError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<ClosureFields>>({});
   const change = useChangeRules(outletId);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const error = DATE.test(date) ? null : 'Choose a date.';
-    setDateError(error);
-    if (error) return;
-    const body = reason.trim() ? { date, reason: reason.trim() } : { date };
+    const checked = checkWithSchema<ClosureFields, AddClosureRequest>(addClosureRequestSchema, reason.trim() ? { date, reason } : { date }, {
+      date: () => 'Choose a date.',
+    });
+    setErrors('errors' in checked ? checked.errors : {});
+    if ('errors' in checked) return;
+    const body = checked.request;
     change.mutate(
       { kind: 'add-closure', body },
       {
@@ -71,8 +74,9 @@ export function ClosuresEditor({ outletId, rules, canChange }: { outletId: numbe
       )}
       {canChange && (
         <form noValidate onSubmit={onSubmit} aria-label="Close a date" className="flex flex-wrap items-end gap-3">
-          <TextField label="Date" type="date" name="date" value={date} onChange={setDate} error={dateError} required />
-          <TextField label="Reason (optional)" name="reason" value={reason} onChange={setReason} maxLength={200} className="min-w-60 flex-1" />
+          {/* From the outlet's today, which is not the device's everywhere (issue 17). */}
+          <TextField label="Date" type="date" name="date" value={date} onChange={setDate} error={errors.date} min={dayIn(rules.timezone)} required />
+          <TextField label="Reason (optional)" name="reason" value={reason} onChange={setReason} error={errors.reason} className="min-w-60 flex-1" />
           <Button type="submit" disabled={change.isPending} className="min-h-12 text-base">
             Close this date
           </Button>

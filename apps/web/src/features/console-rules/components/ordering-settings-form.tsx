@@ -1,34 +1,47 @@
-import type { OutletRules, UpdateOutletRulesRequest } from '@crust/contract/console-rules';
+import { updateOutletRulesRequestSchema, type OutletRules, type UpdateOutletRulesRequest } from '@crust/contract/console-rules';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notify } from '@/components/ui/notify';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
+import { checkWithSchema, wholeNumberOf, type IssueWording } from '@/lib/schema-check';
 import { messageOf } from '@/lib/use-submit';
 import { useChangeRules } from '../api/rules-api';
-import { checkWholeNumber, LEAD_MINUTES_MAX, SLOT_CAPACITY_MAX, SLOT_MINUTES_RANGE } from '../rules-checks';
 
-type Numbers = { pickup_lead_minutes: string; delivery_lead_minutes: string; slot_minutes: string; slot_capacity: string };
-type Flags = Required<Pick<UpdateOutletRulesRequest, 'pickup_enabled' | 'delivery_enabled' | 'accepts_cash'>>;
-
-const NUMBER_RULES: Record<keyof Numbers, { label: string; min: number; max: number; message: string }> = {
-  pickup_lead_minutes: { label: 'Pickup lead time (minutes)', min: 0, max: LEAD_MINUTES_MAX, message: `A lead time is 0 to ${LEAD_MINUTES_MAX} minutes.` },
-  delivery_lead_minutes: { label: 'Delivery lead time (minutes)', min: 0, max: LEAD_MINUTES_MAX, message: `A lead time is 0 to ${LEAD_MINUTES_MAX} minutes.` },
-  slot_minutes: {
-    label: 'Slot length (minutes)',
-    ...SLOT_MINUTES_RANGE,
-    message: `A slot is ${SLOT_MINUTES_RANGE.min} to ${SLOT_MINUTES_RANGE.max} minutes.`,
-  },
-  slot_capacity: { label: 'Orders per slot', min: 1, max: SLOT_CAPACITY_MAX, message: `A slot takes 1 to ${SLOT_CAPACITY_MAX} orders.` },
+/** A setting typed in a field: where the rules hold it, and how its field shows and reads it. */
+type TypedSetting = {
+  label: string;
+  current: (rules: OutletRules) => number;
+  show: (value: number) => string;
+  /** The field's text as the request's value; NaN when it is none, which the contract's schema reports. */
+  read: (text: string) => number;
+  inputMode: 'numeric' | 'decimal';
+  /** The form's words for the contract's issues, when its own would not do (money typed in dollars). */
+  wording?: IssueWording;
 };
 
-const numbersOf = (rules: OutletRules): Numbers => ({
-  pickup_lead_minutes: String(rules.pickup.lead_minutes),
-  delivery_lead_minutes: String(rules.delivery.lead_minutes),
-  slot_minutes: String(rules.slot_minutes),
-  slot_capacity: String(rules.slot_capacity),
-});
+const MINUTES = { show: String, read: wholeNumberOf, inputMode: 'numeric' } as const;
+
+/**
+ * The settings typed in fields, checked with the contract's schema (issue 17): a new one is a row here
+ * (its key the PATCH body's) and its place in the form below.
+ */
+const TYPED = {
+  pickup_lead_minutes: { label: 'Pickup lead time (minutes)', current: (rules) => rules.pickup.lead_minutes, ...MINUTES },
+  delivery_lead_minutes: { label: 'Delivery lead time (minutes)', current: (rules) => rules.delivery.lead_minutes, ...MINUTES },
+  slot_minutes: { label: 'Slot length (minutes)', current: (rules) => rules.slot_minutes, ...MINUTES },
+  slot_capacity: { label: 'Orders per slot', current: (rules) => rules.slot_capacity, ...MINUTES },
+} satisfies Record<string, TypedSetting>;
+
+type Typed = keyof typeof TYPED;
+type Texts = Record<Typed, string>;
+type Flags = Required<Pick<UpdateOutletRulesRequest, 'pickup_enabled' | 'delivery_enabled' | 'accepts_cash'>>;
+
+const typedKeys = Object.keys(TYPED) as Typed[];
+const wording: Partial<Record<Typed, IssueWording>> = Object.fromEntries(typedKeys.map((key) => [key, (TYPED[key] as TypedSetting).wording]));
+
+const textsOf = (rules: OutletRules): Texts => Object.fromEntries(typedKeys.map((key) => [key, TYPED[key].show(TYPED[key].current(rules))])) as Texts;
 
 const flagsOf = (rules: OutletRules): Flags => ({
   pickup_enabled: rules.pickup.enabled,
@@ -36,33 +49,34 @@ const flagsOf = (rules: OutletRules): Flags => ({
   accepts_cash: rules.accepts_cash,
 });
 
+/** Every setting as the request sends it, checked whole; then only what differs from `rules` is sent (and audited). */
+function changedSettings(texts: Texts, flags: Flags, rules: OutletRules) {
+  const request = { ...flags, ...Object.fromEntries(typedKeys.map((key) => [key, TYPED[key].read(texts[key])])) };
+  const checked = checkWithSchema<Texts, UpdateOutletRulesRequest>(updateOutletRulesRequestSchema, request, wording);
+  if ('errors' in checked) return checked;
+  const before: Record<string, unknown> = { ...flagsOf(rules), ...Object.fromEntries(typedKeys.map((key) => [key, TYPED[key].current(rules)])) };
+  const body = Object.fromEntries(Object.entries(checked.request).filter(([key, value]) => value !== before[key])) as UpdateOutletRulesRequest;
+  return { request: body };
+}
+
 /** Pickup and delivery on or off, their lead times, the slots' length and capacity, and cash. Only what changed is sent (and audited). */
 export function OrderingSettingsForm({ outletId, rules, canChange }: { outletId: number; rules: OutletRules; canChange: boolean }) {
-  const [numbers, setNumbers] = useState(() => numbersOf(rules));
+  const [texts, setTexts] = useState(() => textsOf(rules));
   const [flags, setFlags] = useState(() => flagsOf(rules));
-  const [errors, setErrors] = useState<Partial<Record<keyof Numbers, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Typed, string>>>({});
   const change = useChangeRules(outletId);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found: typeof errors = {};
-    const body: UpdateOutletRulesRequest = {};
-    const before = { ...numbersOf(rules), ...flagsOf(rules) };
-    for (const field of Object.keys(NUMBER_RULES) as (keyof Numbers)[]) {
-      const { min, max, message } = NUMBER_RULES[field];
-      const checked = checkWholeNumber(numbers[field], min, max, message);
-      if ('error' in checked) found[field] = checked.error;
-      else if (String(checked.value) !== before[field]) body[field] = checked.value;
-    }
-    for (const flag of Object.keys(flags) as (keyof Flags)[]) if (flags[flag] !== before[flag]) body[flag] = flags[flag];
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (Object.keys(body).length === 0) return notify({ title: 'Nothing has changed' });
+    const checked = changedSettings(texts, flags, rules);
+    setErrors('errors' in checked ? checked.errors : {});
+    if ('errors' in checked) return;
+    if (Object.keys(checked.request).length === 0) return notify({ title: 'Nothing has changed' });
     change.mutate(
-      { kind: 'settings', body },
+      { kind: 'settings', body: checked.request },
       {
         onSuccess: (saved) => {
-          setNumbers(numbersOf(saved));
+          setTexts(textsOf(saved));
           setFlags(flagsOf(saved));
           notify({ kind: 'success', title: 'Ordering settings saved' });
         },
@@ -73,13 +87,13 @@ export function OrderingSettingsForm({ outletId, rules, canChange }: { outletId:
   const flag = (name: keyof Flags, label: string) => (
     <Switch label={label} checked={flags[name]} disabled={!canChange} onChange={(on) => setFlags((current) => ({ ...current, [name]: on }))} />
   );
-  const numberField = (name: keyof Numbers) => (
+  const numberField = (name: Typed) => (
     <TextField
-      label={NUMBER_RULES[name].label}
+      label={TYPED[name].label}
       name={name}
-      inputMode="numeric"
-      value={numbers[name]}
-      onChange={(value) => setNumbers((current) => ({ ...current, [name]: value }))}
+      inputMode={TYPED[name].inputMode}
+      value={texts[name]}
+      onChange={(value) => setTexts((current) => ({ ...current, [name]: value }))}
       error={errors[name]}
       disabled={!canChange}
       className="min-w-48 flex-1"

@@ -2,6 +2,7 @@ import type { DeliveryZoneView } from '@crust/contract/console-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { dayIn } from '@/lib/zoned-time';
 import { setUpConsoleEditorTests } from '@/testing/console-test-setup';
 import { jsonResponse, renderWithQuery, stubFetch } from '@/testing/test-utils';
 import { deliveryZone, outletRules } from '../testing/rules-fixture';
@@ -148,7 +149,8 @@ describe('the ordering rules page', () => {
       body: {
         name: 'Eastern suburbs',
         postcodes: ['2021', '2022', '2023'],
-        suburbs: ['Paddington', 'Bondi Junction'],
+        // As the contract's schema keeps them, which the form checks and sends (issue 17).
+        suburbs: ['paddington', 'bondi junction'],
         fee: 435,
         minimum_order: 1999,
         free_delivery_over: 6000,
@@ -156,6 +158,26 @@ describe('the ordering rules page', () => {
       },
     });
     expect(await screen.findByText('Fee $4.35 · minimum $19.99 · free over $60.00')).toBeInTheDocument();
+  });
+
+  it('closes a date from the outlet’s today, checked as the contract checks it', async () => {
+    const calls = serveRules();
+    const user = userEvent.setup();
+    renderWithQuery(<RulesEditor outletId={OUTLET_ID} canChange />);
+
+    const form = await screen.findByRole('form', { name: 'Close a date' });
+    // Issue 17: the outlet's today (Sydney's), whatever the device's.
+    expect(within(form).getByLabelText('Date')).toHaveAttribute('min', dayIn('Australia/Sydney'));
+    await user.click(within(form).getByRole('button', { name: 'Close this date' }));
+    expect(within(form).getByText('Choose a date.')).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Date'), '2026-12-26');
+    await user.type(within(form).getByLabelText('Reason (optional)'), ' Boxing Day ');
+    await user.click(within(form).getByRole('button', { name: 'Close this date' }));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([{ method: 'POST', path: `${BASE}/rules/closures`, body: { date: '2026-12-26', reason: 'Boxing Day' } }]),
+    );
   });
 
   it('lets crew read the rules but offers them no change', async () => {

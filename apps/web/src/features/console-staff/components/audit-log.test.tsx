@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '@crust/contract/console-staff';
 import { useStaffSessionStore } from '@/lib/staff-session-store';
+import { onDeviceInZone } from '@/testing/device-time-zone';
 import { jsonResponse, renderWithQuery, stubFetch } from '@/testing/test-utils';
 import { AUDIT_PAGE_SIZE } from '../api/staff-api';
 import { AuditLog } from './audit-log';
@@ -22,6 +23,9 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
   ...overrides,
 });
 
+// An owner's device set to UTC, at a tenant in Sydney.
+onDeviceInZone('UTC');
+
 beforeEach(() => useStaffSessionStore.setState({ token: 'staff-token', staff: null, expiresAt: null }));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,9 +42,12 @@ describe('the audit log', () => {
       return jsonResponse(200, { data: { entries, page, per_page: AUDIT_PAGE_SIZE, total: AUDIT_PAGE_SIZE + 1 } });
     });
     const user = userEvent.setup();
-    renderWithQuery(<AuditLog />);
+    renderWithQuery(<AuditLog timeZone="Australia/Sydney" />);
 
     const row = await screen.findByRole('row', { name: /Olive Owner staff.update staff:2/ });
+    // Issue 17: on the tenant's clock, named, whatever the device's: 09:00 UTC is 8 pm in Sydney (+11).
+    expect(within(row).getByRole('cell', { name: /^6 Mar 2026, 8:00:00\spm$/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Audit log, page 1 (times in Australia/Sydney)' })).toBeInTheDocument();
     await user.click(within(row).getByText('Before and after'));
     expect(within(row).getByText(/"role": "crew"/)).toBeVisible();
     expect(within(row).getByText(/"role": "manager"/)).toBeVisible();

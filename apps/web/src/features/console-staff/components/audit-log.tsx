@@ -4,9 +4,8 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { messageOf } from '@/lib/use-submit';
+import { formatDateTime } from '@/lib/zoned-time';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/staff-api';
-
-const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'medium' });
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
@@ -28,16 +27,20 @@ function Change({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const COLUMNS: Column<AuditEntry>[] = [
-  { header: 'When', cell: (entry) => <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>, className: 'whitespace-nowrap' },
+const columns = (timeZone: string): Column<AuditEntry>[] => [
+  {
+    header: 'When',
+    cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, timeZone, { seconds: true })}</time>,
+    className: 'whitespace-nowrap',
+  },
   { header: 'Who', cell: (entry) => entry.staff_name ?? 'The system' },
   { header: 'What', cell: (entry) => entry.action, className: 'font-mono text-xs' },
   { header: 'Target', cell: (entry) => entry.target, className: 'font-mono text-xs' },
   { header: 'Change', cell: (entry) => <Change entry={entry} /> },
 ];
 
-/** Staff actions, newest first, a page at a time. */
-export function AuditLog() {
+/** Staff actions, newest first, a page at a time, on one clock: `timeZone`'s, the tenant's (its zone named in the caption). */
+export function AuditLog({ timeZone }: { timeZone: string }) {
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
   if (log.isPending) return <p role="status">Loading the audit log…</p>;
@@ -51,7 +54,13 @@ export function AuditLog() {
         <p>No staff actions yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <DataTable caption={`Audit log, page ${page}`} columns={COLUMNS} rows={entries} rowKey={(entry) => entry.id} className="min-w-[40rem]" />
+          <DataTable
+            caption={`Audit log, page ${page} (times in ${timeZone})`}
+            columns={columns(timeZone)}
+            rows={entries}
+            rowKey={(entry) => entry.id}
+            className="min-w-[40rem]"
+          />
         </div>
       )}
       <nav aria-label="Audit log pages" className="flex items-center gap-3">

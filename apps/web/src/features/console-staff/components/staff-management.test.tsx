@@ -11,8 +11,8 @@ import { StaffTable } from './staff-table';
 // themselves.
 
 const outlets = [
-  { id: 1, name: 'Surry Hills' },
-  { id: 2, name: 'Newtown' },
+  { id: 1, name: 'Surry Hills', timezone: 'Australia/Sydney' },
+  { id: 2, name: 'Newtown', timezone: 'Australia/Sydney' },
 ];
 
 const person = (overrides: Partial<StaffListItem>): StaffListItem => ({

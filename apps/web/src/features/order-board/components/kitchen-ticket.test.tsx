@@ -1,9 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { onDeviceInZone } from '@/testing/device-time-zone';
 import { boardOrder, ticketLine } from '../testing/board-fixture';
 import { KitchenTicket } from './kitchen-ticket';
 
 // Issue 10: the kitchen ticket names everything the kitchen makes, each half's toppings by side.
+
+// A ticket printed on a device set to UTC, at an outlet in Sydney.
+onDeviceInZone('UTC');
 
 describe('the kitchen ticket', () => {
   it('prints a half-and-half line with its size, crust, each half’s toppings by side, its notes, and the instructions in bold', () => {
@@ -33,7 +37,7 @@ describe('the kitchen ticket', () => {
         ticketLine({ name: 'Family deal', deal_parts: [{ component: 'Pizza 1', name: 'Margherita', quantity: 1 }] }),
       ],
     });
-    render(<KitchenTicket order={order} />);
+    render(<KitchenTicket order={order} timeZone="Australia/Sydney" />);
 
     const ticket = screen.getByRole('article', { name: 'Kitchen ticket, order #42' });
     expect(within(ticket).getByRole('heading', { name: '#42' })).toBeInTheDocument();
@@ -52,5 +56,20 @@ describe('the kitchen ticket', () => {
     expect(instructions).toHaveClass('font-bold');
     // The ticket is for the kitchen: no prices.
     expect(ticket).not.toHaveTextContent('$');
+  });
+
+  // Issue 17: the tablet, set to UTC, printed Sydney's times as UTC's.
+  it('prints when it is ready by and when it was placed on the outlet’s clock, whatever the device’s zone', () => {
+    // Placed at 10:40 am and ready by 11:45 am on 26 November 2025 in Sydney (+11).
+    render(
+      <KitchenTicket
+        order={boardOrder({ number: 43, created_at: '2025-11-25T23:40:00.000Z', estimated_at: '2025-11-26T00:45:00.000Z' })}
+        timeZone="Australia/Sydney"
+      />,
+    );
+
+    const ticket = screen.getByRole('article', { name: 'Kitchen ticket, order #43' });
+    expect(ticket).toHaveTextContent(/Ready by 11:45\sam/);
+    expect(ticket).toHaveTextContent(/Placed 10:40\sam/);
   });
 });

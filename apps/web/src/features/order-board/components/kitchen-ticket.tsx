@@ -1,6 +1,7 @@
 import type { BoardOrder, TicketLine } from '@crust/contract/console-orders';
 import './kitchen-ticket.css';
-import { formatClock, methodLabel, requestedLabel } from '../board-format';
+import { formatClock } from '@/lib/zoned-time';
+import { methodLabel, requestedLabel } from '../board-format';
 
 const HALF_NAMES: Record<TicketLine['halves'][number]['side'], string> = { left: 'Left half', right: 'Right half' };
 
@@ -40,9 +41,9 @@ function TicketLineItem({ line }: { line: TicketLine }) {
 
 /**
  * Issue 10: the kitchen ticket, laid out for an 80 mm receipt printer (styles.css's print rules):
- * what to make and for when, no prices.
+ * what to make and for when (on the outlet's clock, `timeZone`), no prices.
  */
-export function KitchenTicket({ order }: { order: BoardOrder }) {
+export function KitchenTicket({ order, timeZone }: { order: BoardOrder; timeZone: string }) {
   return (
     <article
       aria-label={`Kitchen ticket, order #${order.number}`}
@@ -51,7 +52,7 @@ export function KitchenTicket({ order }: { order: BoardOrder }) {
       <h1 className="text-center text-2xl font-bold">#{order.number}</h1>
       <p className="text-center text-lg font-bold uppercase">{methodLabel(order)}</p>
       <p className="text-center">For: {requestedLabel(order)}</p>
-      <p className="text-center">Ready by {formatClock(order.estimated_at)}</p>
+      <p className="text-center">Ready by {formatClock(order.estimated_at, timeZone)}</p>
       <p className="mt-1 text-center">{order.customer.name}</p>
       {order.delivery_address && <p className="text-center">{order.delivery_address}</p>}
       <ul className="mt-2 border-t border-dashed border-black/40">
@@ -60,7 +61,7 @@ export function KitchenTicket({ order }: { order: BoardOrder }) {
         ))}
       </ul>
       {order.special_instructions && <p className="mt-2 font-bold">Instructions: {order.special_instructions}</p>}
-      <p className="mt-2 text-center text-xs">Placed {formatClock(order.created_at)}</p>
+      <p className="mt-2 text-center text-xs">Placed {formatClock(order.created_at, timeZone)}</p>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/ui/toast';
 import { useStaffSessionStore } from '@/lib/staff-session-store';
+import { onDeviceInZone } from '@/testing/device-time-zone';
 import { eventStream } from '@/testing/event-stream';
 import { jsonResponse, renderWithQuery, stubFetch } from '@/testing/test-utils';
 import { boardOrder, changeEvent, snapshotEvent } from '../testing/board-fixture';
@@ -27,13 +28,16 @@ function serveBoard(streams: ReturnType<typeof eventStream>[], transition: (body
 function renderBoard() {
   return renderWithQuery(
     <MemoryRouter>
-      <OrderBoard outletId={OUTLET_ID} outletName="Surry Hills" ticketPath={(id) => `/ticket/${id}`} />
+      <OrderBoard outletId={OUTLET_ID} outletName="Surry Hills" timeZone="Australia/Sydney" ticketPath={(id) => `/ticket/${id}`} />
       <AppToaster />
     </MemoryRouter>,
   );
 }
 
 const column = (name: RegExp) => screen.getByRole('region', { name });
+
+// The issue's tablet: set to UTC, at an outlet in Sydney.
+onDeviceInZone('UTC');
 
 beforeEach(() => {
   useStaffSessionStore.setState({ token: 'staff-token', staff: null, expiresAt: null });
@@ -115,6 +119,25 @@ describe('the order board', () => {
     ).toEqual(['order-ord_40', 'order-ord_41']);
     expect(within(screen.getByRole('article', { name: '#41' })).getByText('Sat, 7 Mar, 12:00 pm')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: '#40' })).getByText('12:00 pm')).toBeInTheDocument();
+  });
+
+  // Issue 17: the tablet, set to UTC, showed "Prepare from 12:25 am" for an 11:45 am pickup in Sydney.
+  it('shows when to start preparing on the outlet’s clock, whatever the device’s zone', async () => {
+    const streams = [eventStream()];
+    serveBoard(streams, () => jsonResponse(500, {}));
+    renderBoard();
+
+    // 11:45 am on 26 November 2025 in Sydney (+11), with a 20-minute lead: start at 11:25 am, 00:25 UTC.
+    streams[0]!.send(
+      snapshotEvent(
+        [boardOrder({ number: 43, asap: false, requested_date: '2025-11-26', requested_time: '11:45', prepare_at: '2025-11-26T00:25:00.000Z' })],
+        1,
+        '2025-11-26',
+      ),
+    );
+    const card = await screen.findByRole('article', { name: '#43' });
+    expect(card).toHaveTextContent(/Prepare(now \(from|from) 11:25\sam/);
+    expect(card).not.toHaveTextContent(/12:25\sam/);
   });
 
   it('says it is offline while the stream is down', async () => {

@@ -16,6 +16,8 @@ import { OrderCard } from './order-card';
 type OrderBoardProps = {
   outletId: number;
   outletName: string;
+  /** The outlet's IANA zone: every time on the board is on its clock. */
+  timeZone: string;
   /** Where an order's kitchen ticket is (the app's route). */
   ticketPath: (orderId: string) => string;
   /** Above the columns: the outlet's own controls (pausing ordering). */
@@ -28,7 +30,7 @@ const CONNECTION_NOTICE: Partial<Record<BoardConnection, string>> = {
 };
 
 /** Issue 10: the outlet's live order board, fed only by its stream. */
-export function OrderBoard({ outletId, outletName, ticketPath, toolbar }: OrderBoardProps) {
+export function OrderBoard({ outletId, outletName, timeZone, ticketPath, toolbar }: OrderBoardProps) {
   const { connection, resync } = useLiveBoard(outletId, playChime);
   const board = useBoard(outletId).data;
   const unacknowledged = useBoardAlertsStore((state) => state.unacknowledged);
@@ -98,6 +100,7 @@ export function OrderBoard({ outletId, outletName, ticketPath, toolbar }: OrderB
                     key={order.id}
                     order={order}
                     boardDate={board.date}
+                    timeZone={timeZone}
                     now={now}
                     unacknowledged={unacknowledged.includes(order.id)}
                     onAcknowledge={() => acknowledge(order.id)}

@@ -1,12 +1,15 @@
 import type { BoardOrder, StaffTransition } from '@crust/contract/console-orders';
 import { formatCents } from '@crust/contract/prices';
 import { Link } from 'react-router';
-import { formatClock, itemsSummary, methodLabel, requestedLabel } from '../board-format';
+import { formatClock } from '@/lib/zoned-time';
+import { itemsSummary, methodLabel, requestedLabel } from '../board-format';
 import { CardActions } from './card-actions';
 
 type OrderCardProps = {
   order: BoardOrder;
   boardDate: string;
+  /** The outlet's IANA zone: the kitchen reads its own clock, whatever the tablet's zone. */
+  timeZone: string;
   now: Date;
   /** A new order nobody has tapped yet: highlighted until a tap acknowledges it. */
   unacknowledged: boolean;
@@ -16,7 +19,7 @@ type OrderCardProps = {
   ticketPath: string;
 };
 
-export function OrderCard({ order, boardDate, now, unacknowledged, onAcknowledge, busy, onChange, ticketPath }: OrderCardProps) {
+export function OrderCard({ order, boardDate, timeZone, now, unacknowledged, onAcknowledge, busy, onChange, ticketPath }: OrderCardProps) {
   const prepareFrom = new Date(order.prepare_at);
   const due = order.status === 'placed' || order.status === 'accepted' ? prepareFrom <= now : false;
   return (
@@ -39,7 +42,9 @@ export function OrderCard({ order, boardDate, now, unacknowledged, onAcknowledge
         <dt className="text-text/70">For</dt>
         <dd className="font-semibold">{requestedLabel(order, boardDate)}</dd>
         <dt className="text-text/70">Prepare</dt>
-        <dd className={due ? 'font-bold text-dark' : ''}>{due ? `now (from ${formatClock(prepareFrom)})` : `from ${formatClock(prepareFrom)}`}</dd>
+        <dd className={due ? 'font-bold text-dark' : ''}>
+          {due ? `now (from ${formatClock(prepareFrom, timeZone)})` : `from ${formatClock(prepareFrom, timeZone)}`}
+        </dd>
         <dt className="text-text/70">Customer</dt>
         <dd>{order.customer.name}</dd>
       </dl>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderResponse } from '@crust/contract/orders';
 import { apiRequest } from '@/lib/api-client';
-import { useOrderViewer } from '../order-viewer';
-import { orderPath, orderQueryKey } from './get-order';
+import { orderPath, orderQueryKey } from '@/lib/get-order';
+import { useOrderViewer } from '@/lib/order-viewer';
 import { orderListQueryKey } from './get-orders';
 
 /**

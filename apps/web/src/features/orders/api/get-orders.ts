@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderListResponse } from '@crust/contract/orders';
 import { apiRequest } from '@/lib/api-client';
-import { useOrderViewer } from '../order-viewer';
-import { ORDERS_QUERY_ROOT, retryUnlessRefused } from './get-order';
+import { ORDERS_QUERY_ROOT, retryUnlessRefused } from '@/lib/get-order';
+import { useOrderViewer } from '@/lib/order-viewer';
 
 /** Orders per page of /order-history. */
 const ORDER_HISTORY_PAGE_SIZE = 10;

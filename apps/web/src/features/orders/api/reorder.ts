@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReorderResponse } from '@crust/contract/orders';
 import { apiRequest } from '@/lib/api-client';
-import { orderPath } from './get-order';
+import { orderPath } from '@/lib/get-order';
 
 export type Reordered = ReorderResponse['data'];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CartItem } from '@crust/contract/cart';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '@/lib/get-order';
 import { useLiveOrderStatus } from '../use-live-order-status';
 import { OrderActions } from './order-actions';
 import { OrderFulfilment, OrderPayment, OrderRestaurant } from './order-facts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Order, PaymentMethod } from '@crust/contract/orders';
 import type { PaymentStatus } from '@crust/contract/payments';
+import { formatWallDayAndClock } from '@/lib/zoned-time';
 import { fulfilmentOf, type Fulfilment } from '../order-status-display';
-import { formatSlot } from '../order-time';
 import { OrderSection } from './order-section';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -20,7 +20,9 @@ const fulfilmentTitles: Record<Fulfilment, string> = { pickup: 'Pickup', deliver
 export function OrderFulfilment({ order }: { order: Order }) {
   const fulfilment = fulfilmentOf(order);
   const when =
-    order.asap || order.pickup_date === null || order.pickup_time === null ? 'As soon as possible' : formatSlot(order.pickup_date, order.pickup_time);
+    order.asap || order.pickup_date === null || order.pickup_time === null
+      ? 'As soon as possible'
+      : formatWallDayAndClock(order.pickup_date, order.pickup_time);
   return (
     <OrderSection title={fulfilmentTitles[fulfilment]}>
       <dl className="flex flex-col gap-2">

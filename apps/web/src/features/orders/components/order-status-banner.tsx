@@ -4,7 +4,7 @@ import { isFinalOrderStatus } from '@crust/contract/order-status';
 import type { Order } from '@crust/contract/orders';
 import { NoticePanel } from '@/components/ui/notice-panel';
 import { fulfilmentOf, orderStatusLabel, type Fulfilment } from '../order-status-display';
-import { formatOrderMoment } from '../order-time';
+import { formatMoment } from '@/lib/zoned-time';
 
 const estimateLabels: Record<Fulfilment, string> = { pickup: 'Ready for pickup at about', delivery: 'Delivered at about', table: 'At your table at about' };
 
@@ -32,7 +32,7 @@ export function OrderStatusBanner({ order }: { order: Order }) {
         <p>
           {estimateLabels[fulfilment]}{' '}
           <time dateTime={order.estimated_at} className="font-semibold tabular-nums">
-            {formatOrderMoment(order.estimated_at, order.restaurant.timezone)}
+            {formatMoment(order.estimated_at, order.restaurant.timezone)}
           </time>
         </p>
       )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { OrderSummary } from '@crust/contract/orders';
 import { formatCents } from '@crust/contract/prices';
 import { orderStatusLabel } from '../order-status-display';
-import { formatOrderDate } from '../order-time';
+import { formatDate } from '@/lib/zoned-time';
 import { ReorderButton } from './reorder-button';
 
 type OrderSummaryCardProps = {
@@ -25,7 +25,7 @@ export function OrderSummaryCard({ order, onReordered }: OrderSummaryCardProps) 
         </h2>
         <p className="font-medium">{orderStatusLabel(order.status, order.delivery_method)}</p>
         <p className="text-sm text-text/80">
-          <time dateTime={order.created_at}>{formatOrderDate(order.created_at, order.timezone)}</time> · {order.restaurant_name}
+          <time dateTime={order.created_at}>{formatDate(order.created_at, order.timezone)}</time> · {order.restaurant_name}
         </p>
         <p className="text-sm text-text/80">
           {order.item_count} {order.item_count === 1 ? 'item' : 'items'} ·{' '}

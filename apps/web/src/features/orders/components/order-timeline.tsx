@@ -1,6 +1,6 @@
 import type { Order } from '@crust/contract/orders';
 import { timelineSteps, type TimelineStep } from '../order-status-display';
-import { formatOrderMoment } from '../order-time';
+import { formatMoment } from '@/lib/zoned-time';
 import { OrderSection } from './order-section';
 
 const markers: Record<TimelineStep['state'], { symbol: string; style: string; spoken: string }> = {
@@ -27,7 +27,7 @@ export function OrderTimeline({ order }: { order: Order }) {
                   <span className="sr-only"> ({marker.spoken})</span>
                   {step.at && (
                     <time dateTime={step.at} className="ml-2 text-sm text-text/75 tabular-nums">
-                      {formatOrderMoment(step.at, order.restaurant.timezone)}
+                      {formatMoment(step.at, order.restaurant.timezone)}
                     </time>
                   )}
                 </p>

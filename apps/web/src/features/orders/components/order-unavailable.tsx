@@ -1,6 +1,6 @@
 import { LoadErrorNotice } from '@/components/ui/load-error-notice';
 import { isLoggedIn, useIdentityStore } from '@/lib/identity-store';
-import { isOrderNotFound } from '../api/get-order';
+import { isOrderNotFound } from '@/lib/get-order';
 import { OrderNotFound } from './order-not-found';
 
 type OrderUnavailableProps = {

@@ -14,7 +14,7 @@ import { SiteConfigEditor } from './site-config-editor';
 function renderEditor() {
   return renderWithQuery(
     <>
-      <SiteConfigEditor outletId={OUTLET_ID} renderPreview={(draft) => <p data-testid="preview">{draft.colors.primary}</p>} />
+      <SiteConfigEditor outletId={OUTLET_ID} timeZone="Australia/Sydney" renderPreview={(draft) => <p data-testid="preview">{draft.colors.primary}</p>} />
       <AppToaster />
     </>,
   );

@@ -16,21 +16,23 @@ import { VersionList } from './version-list';
 
 type EditorProps = {
   outletId: number;
+  /** The outlet's IANA zone, for when each version was saved. */
+  timeZone: string;
   /** The storefront's home page drawn from the draft, composed in by the app layer (features do not import each other). */
   renderPreview: (draft: SiteConfig) => ReactNode;
 };
 
 /** Issue 10: an outlet's site configuration, by section, beside a live preview of what diners would see. */
-export function SiteConfigEditor({ outletId, renderPreview }: EditorProps) {
+export function SiteConfigEditor({ outletId, timeZone, renderPreview }: EditorProps) {
   const current = useSiteConfig(outletId);
   if (current.isPending) return <p role="status">Loading the site configuration…</p>;
   if (current.isError) return <FormAlert>{messageOf(current.error)}</FormAlert>;
   if (!current.data.config.general.showConfigEditor) return <EditorLocked outletId={outletId} current={current.data} />;
   // A new version (saved, restored, or reloaded after a conflict) starts a new draft from it.
-  return <EditorForm key={current.data.version} outletId={outletId} current={current.data} renderPreview={renderPreview} />;
+  return <EditorForm key={current.data.version} outletId={outletId} timeZone={timeZone} current={current.data} renderPreview={renderPreview} />;
 }
 
-function EditorForm({ outletId, current, renderPreview }: EditorProps & { current: CurrentSiteConfig }) {
+function EditorForm({ outletId, timeZone, current, renderPreview }: EditorProps & { current: CurrentSiteConfig }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(current.config);
   // Fields are checked on save, then again on every change until they pass.
@@ -102,7 +104,7 @@ function EditorForm({ outletId, current, renderPreview }: EditorProps & { curren
             </span>
           </div>
         </form>
-        <VersionList outletId={outletId} currentVersion={current.version} />
+        <VersionList outletId={outletId} currentVersion={current.version} timeZone={timeZone} />
       </div>
       <section aria-labelledby="preview-title" className="flex flex-col gap-2 lg:sticky lg:top-4 lg:self-start">
         <h2 id="preview-title" className="text-lg font-bold">

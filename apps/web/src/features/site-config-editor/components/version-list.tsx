@@ -2,12 +2,11 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notify } from '@/components/ui/notify';
 import { messageOf } from '@/lib/use-submit';
+import { formatDateTime } from '@/lib/zoned-time';
 import { useRestoreSiteConfig, useSiteConfigVersions } from '../api/site-config-api';
 
-const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Every kept configuration, newest first, each but the current one a click from being restored. */
-export function VersionList({ outletId, currentVersion }: { outletId: number; currentVersion: number }) {
+/** Every kept configuration, newest first (saved when, on the outlet's clock), each but the current one a click from being restored. */
+export function VersionList({ outletId, currentVersion, timeZone }: { outletId: number; currentVersion: number; timeZone: string }) {
   const versions = useSiteConfigVersions(outletId);
   const restore = useRestoreSiteConfig(outletId);
   const restoreVersion = (version: number) =>
@@ -31,7 +30,7 @@ export function VersionList({ outletId, currentVersion }: { outletId: number; cu
             <li key={entry.version} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
               <span className="font-semibold">Version {entry.version}</span>
               <span className="text-text/80">
-                {entry.saved_by ?? 'Before the console'} · <time dateTime={entry.saved_at}>{when.format(new Date(entry.saved_at))}</time>
+                {entry.saved_by ?? 'Before the console'} · <time dateTime={entry.saved_at}>{formatDateTime(entry.saved_at, timeZone)}</time>
               </span>
               {entry.version === currentVersion ? (
                 <span className="ml-auto rounded bg-light px-2 py-1 text-xs font-semibold text-dark">Current</span>

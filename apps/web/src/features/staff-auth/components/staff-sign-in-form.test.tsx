@@ -19,8 +19,8 @@ const session: StaffSessionPayload = {
     role: 'owner',
     outlet_ids: [1, 2],
     outlets: [
-      { id: 1, name: 'Crust Surry Hills' },
-      { id: 2, name: 'Crust Newtown' },
+      { id: 1, name: 'Crust Surry Hills', timezone: 'Australia/Sydney' },
+      { id: 2, name: 'Crust Newtown', timezone: 'Australia/Sydney' },
     ],
     totp_enabled: true,
   },

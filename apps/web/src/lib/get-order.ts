@@ -1,7 +1,11 @@
+// GET /v2/orders/{orderId} (issue 17: one file for the endpoint). Checkout reads the order it placed
+// until it is paid, the order pages follow it; features do not import each other, so the endpoint
+// they share lives here, with one query key for both: the order a diner has just paid for opens on
+// its page from what checkout read.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderResponse } from '@crust/contract/orders';
-import { ApiRequestError, apiRequest } from '@/lib/api-client';
-import { useOrderViewer } from '../order-viewer';
+import { ApiRequestError, apiRequest } from './api-client';
+import { useOrderViewer } from './order-viewer';
 
 export const ORDERS_QUERY_ROOT = 'orders';
 
@@ -29,6 +33,7 @@ export const orderQueryOptions = (viewer: string | null, orderId: string) =>
     retry: retryUnlessRefused,
   });
 
-export function useOrder(orderId: string) {
-  return useQuery(orderQueryOptions(useOrderViewer(), orderId));
+/** The order `orderId` (none while null): its page, and checkout's order still to pay for, read it alike. */
+export function useOrder(orderId: string | null) {
+  return useQuery({ ...orderQueryOptions(useOrderViewer(), orderId ?? ''), enabled: orderId !== null });
 }

@@ -1,4 +1,4 @@
-import { isGuestLoggedIn, isLoggedIn, useIdentityStore } from '@/lib/identity-store';
+import { isGuestLoggedIn, isLoggedIn, useIdentityStore } from './identity-store';
 
 type Identity = ReturnType<typeof useIdentityStore.getState>;
 
