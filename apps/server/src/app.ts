@@ -74,6 +74,8 @@ export async function createApp({ config, database, now = () => new Date() }: Cr
     bodyLimit: config.BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
+  // Fastify has no option for it: Node's own server drops connections past the most (issue 17).
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -109,7 +111,7 @@ export async function createApp({ config, database, now = () => new Date() }: Cr
       await api.register(menuRoutes, { service: diner.menu });
       await api.register(cartRoutes, { service: diner.cart, authenticator });
       await api.register(checkoutRoutes, { service: diner.checkout, authenticator });
-      await api.register(ordersRoutes, { service: diner.orders, changes: diner.orderChanges, place: diner.placement, authenticator });
+      await api.register(ordersRoutes, { service: diner.orders, changes: diner.orderChanges, streams: diner.streams, place: diner.placement, authenticator });
       await api.register(authRoutes, { service: diner.auth, authenticator, guestRateLimitMax: config.GUEST_RATE_LIMIT_MAX });
       await api.register(accountsRoutes, { service: diner.accounts, authenticator, authRateLimitMax: config.AUTH_RATE_LIMIT_MAX });
       // Only the provider in use answers: a test payment left from before a switch to Stripe can never be confirmed with a test card.
