@@ -1,12 +1,14 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createServices } from './composition.ts';
 import { consoleApi } from './console-api.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { notFound, tooManyRequests } from './lib/http-error.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes.ts';
@@ -33,6 +35,8 @@ export interface CreateAppOptions {
   database?: DatabaseHandle;
   /** The app's clock for every time rule (codes, lockouts, slots, payment windows, retention): tests move it instead of waiting. */
   now?: () => Date;
+  /** Where the log's JSON lines go (standard output when left out): tests read what would be logged. */
+  logStream?: DestinationStream;
 }
 
 /** A hop count trusts the nearest N proxies (Fastify's numeric option, which its types do not list). */
@@ -68,9 +72,9 @@ const contentSecurityPolicy = (withStripe: boolean) => {
  * (helmet), the error handler, the jobs, the API (rate limit, then modules), then static files. It
  * does not listen; main.ts and tests do that.
  */
-export async function createApp({ config, database, now = () => new Date() }: CreateAppOptions) {
+export async function createApp({ config, database, now = () => new Date(), logStream }: CreateAppOptions) {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
