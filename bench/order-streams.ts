@@ -12,11 +12,11 @@
 // stream's), and timing from its answer would leave part out (the event goes out on commit, before
 // the answer): both are reported beside it as bounds.
 //
-// The server sets no cap on open connections or streams: Node's http server has no maxConnections
-// unless set, Fastify's connectionTimeout, requestTimeout and handlerTimeout default to 0 (none), its
-// keepAliveTimeout only closes idle sockets between requests, and a stream costs one watcher entry
-// in memory (order-changes.ts), not a database connection. What bounds them is the process's file
-// descriptors (`ulimit -n`), and the per-IP API limit (RATE_LIMIT_MAX) counts each opening once.
+// What bounds open streams: MAX_CONNECTIONS (10,000 by default), the stream limits per session and
+// per IP (issue 17; server-process.ts lifts them, since every stream here comes from 127.0.0.1), the
+// process's file descriptors (`ulimit -n`), and the per-IP API limit (RATE_LIMIT_MAX), which counts
+// each opening once. A stream costs one watcher entry in memory (order-changes.ts), not a database
+// connection.
 import { Agent } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';

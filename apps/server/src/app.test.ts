@@ -1,5 +1,6 @@
+import { connect, type Socket } from 'node:net';
 import { apiErrorSchema } from '@crust/contract/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { testConfig } from './test/test-config.ts';
@@ -94,5 +95,38 @@ describe('unexpected errors', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } });
     expect(response.body).not.toContain('hunter2');
+  });
+});
+
+describe('open connections (issue 17 point 5)', () => {
+  let database: DatabaseHandle;
+  let app: App;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    app = await createApp({ config: testConfig({ MAX_CONNECTIONS: '2' }), database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('takes MAX_CONNECTIONS at once: past them a new connection is dropped, and let in again once one closes', async () => {
+    const base = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    const connected = () =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(Number(base.port), base.hostname, () => resolve(socket));
+        socket.on('error', reject);
+      });
+    /** One request on a connection of its own: its status, or the error when the server drops the connection. */
+    const health = () =>
+      fetch(`${base.origin}/api/health`, { headers: { connection: 'close' } }).then(
+        (response) => response.status,
+        (error: Error) => error.name,
+      );
+    const held = [await connected(), await connected()];
+    expect(await health()).toBe('TypeError');
+    held[0]!.destroy();
+    await vi.waitFor(async () => expect(await health()).toBe(200));
+    held[1]!.destroy();
   });
 });

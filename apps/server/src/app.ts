@@ -1,12 +1,14 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createServices } from './composition.ts';
 import { consoleApi } from './console-api.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { notFound, tooManyRequests } from './lib/http-error.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes.ts';
@@ -33,6 +35,8 @@ export interface CreateAppOptions {
   database?: DatabaseHandle;
   /** The app's clock for every time rule (codes, lockouts, slots, payment windows, retention): tests move it instead of waiting. */
   now?: () => Date;
+  /** Where the log's JSON lines go (standard output when left out): tests read what would be logged. */
+  logStream?: DestinationStream;
 }
 
 /** A hop count trusts the nearest N proxies (Fastify's numeric option, which its types do not list). */
@@ -68,12 +72,14 @@ const contentSecurityPolicy = (withStripe: boolean) => {
  * (helmet), the error handler, the jobs, the API (rate limit, then modules), then static files. It
  * does not listen; main.ts and tests do that.
  */
-export async function createApp({ config, database, now = () => new Date() }: CreateAppOptions) {
+export async function createApp({ config, database, now = () => new Date(), logStream }: CreateAppOptions) {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
+  // Fastify has no option for it: Node's own server drops connections past the most (issue 17).
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -109,7 +115,7 @@ export async function createApp({ config, database, now = () => new Date() }: Cr
       await api.register(menuRoutes, { service: diner.menu });
       await api.register(cartRoutes, { service: diner.cart, authenticator });
       await api.register(checkoutRoutes, { service: diner.checkout, authenticator });
-      await api.register(ordersRoutes, { service: diner.orders, changes: diner.orderChanges, place: diner.placement, authenticator });
+      await api.register(ordersRoutes, { service: diner.orders, changes: diner.orderChanges, streams: diner.streams, place: diner.placement, authenticator });
       await api.register(authRoutes, { service: diner.auth, authenticator, guestRateLimitMax: config.GUEST_RATE_LIMIT_MAX });
       await api.register(accountsRoutes, { service: diner.accounts, authenticator, authRateLimitMax: config.AUTH_RATE_LIMIT_MAX });
       // Only the provider in use answers: a test payment left from before a switch to Stripe can never be confirmed with a test card.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
+import { createEventStreams } from './lib/event-stream.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuthAttemptsRepo } from './modules/accounts/auth-attempts.repo.ts';
@@ -105,7 +106,9 @@ export async function createServices({ config, handle, log, now }: CompositionOp
   const accountsRepo = createAccountsRepo(db);
   const authAttempts = createAuthAttemptsRepo(db);
   const sessionCache = cachedSessionLookup((tokenHash) => authRepo.findSession(tokenHash), { ...SESSION_CACHE, rememberUsers: handle.kind === 'pglite' });
-  const sessionEnded = await listenForSessionEndings(handle.listen, sessionCache);
+  // The live streams (an order's status, a board), capped per session and IP; a diner's end with their session.
+  const streams = createEventStreams({ perSession: config.STREAMS_PER_SESSION_MAX, perIp: config.STREAMS_PER_IP_MAX });
+  const sessionEnded = await listenForSessionEndings(handle.listen, sessionCache, streams.endSession);
   const authenticator = createAuthenticator(sessionCache, {
     ttlMs: config.SESSION_TTL_DAYS * DAY_MS,
     everyMs: DAY_MS,
@@ -143,6 +146,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     checkout,
     orders,
     orderChanges,
+    streams,
     placement: createOrderPlacement({ db, provider, checkout, quoteCart: cart.quoteForOrder, now }),
     auth: createAuthService(authRepo, tenants),
     accounts: createAccountsService({ repo: accountsRepo, attempts: authAttempts, tenants, db, config, sessionEnded, now }),
@@ -168,6 +172,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     }),
     orders: createConsoleOrdersService({ db, provider, now, readReuseMs: config.BOARD_READ_REUSE_MS }),
     orderChanges,
+    streams,
     ordering,
     stock: createOutletStockService(createOutletStockRepo(db), menuCache),
     rules: createOrderingRulesService(createOrderingRulesRepo(db), now),

@@ -22,7 +22,7 @@ export interface ConsoleApiOptions {
 export async function consoleApi(console: FastifyInstance, { services, authRateLimitMax }: ConsoleApiOptions): Promise<void> {
   const { staffAuth } = services;
   await console.register(staffRoutes, { service: services.staff, auth: services.staffSignIn, staffAuth, authRateLimitMax });
-  await console.register(consoleOrdersRoutes, { service: services.orders, staffAuth, orderChanges: services.orderChanges });
+  await console.register(consoleOrdersRoutes, { service: services.orders, staffAuth, orderChanges: services.orderChanges, streams: services.streams });
   await console.register(consoleOutletsRoutes, { ordering: services.ordering, stock: services.stock, staffAuth });
   await console.register(consoleRulesRoutes, { rules: services.rules, zones: services.zones, staffAuth });
   await console.register(consoleCouponsRoutes, { service: services.coupons, staffAuth });

@@ -63,6 +63,15 @@ const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     GUEST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
     BODY_LIMIT: z.coerce.number().int().positive().default(65_536),
+    /**
+     * Open connections the server takes at once (Node's server.maxConnections): past it, new ones are
+     * dropped. Each live stream holds one for as long as a diner's order page or a board is open.
+     */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+    /** Issue 17: live streams (an order's status, a board) one session may hold open at once (429 past it)… */
+    STREAMS_PER_SESSION_MAX: z.coerce.number().int().min(1).default(5),
+    /** …and one client IP, across its sessions. */
+    STREAMS_PER_IP_MAX: z.coerce.number().int().min(1).default(50),
     SEED_DEMO: flag.default(true),
     TRUST_PROXY: trustProxy,
 

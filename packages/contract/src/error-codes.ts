@@ -18,6 +18,11 @@ export const errorCodes = {
   emailNotVerified: 'email_not_verified',
   /** A wrong, expired or used one-time code (400; 401 for a sign-in's `login_code`). */
   invalidCode: 'invalid_code',
+  /**
+   * Issue 17: a session, or a client IP, already has as many live streams (an order's status, a
+   * board) open as it may (429); one that closes frees its place.
+   */
+  tooManyStreams: 'too_many_streams',
   /** Lockout after repeated failures (login, codes, resends). */
   tooManyAttempts: 'too_many_attempts',
   /**

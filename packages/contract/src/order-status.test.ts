@@ -16,17 +16,26 @@ describe('the order state machine (issue 9)', () => {
     ['ready', 'complete', 'completed'],
     ['out_for_delivery', 'complete', 'completed'],
   ] as const)('%s —%s→ %s', (from, transition, to) => {
-    expect(nextOrderStatus(from, transition)).toBe(to);
+    expect(nextOrderStatus(from, transition, 'delivery')).toBe(to);
+    expect(nextOrderStatus(from, transition, 'pickup')).toBe(transition === 'send_out' ? null : to);
+  });
+
+  it('sends out deliveries only: a pickup (or a table’s order) that is ready is collected, never out for delivery (issue 17)', () => {
+    expect(nextOrderStatus('ready', 'send_out', 'pickup')).toBeNull();
+    expect(nextOrderStatus('ready', 'complete', 'pickup')).toBe('completed');
+    expect(nextOrderStatus('ready', 'send_out', 'delivery')).toBe('out_for_delivery');
   });
 
   it('refuses everything else: a paid order cannot expire, an accepted one cannot be cancelled by the diner, nothing leaves a final status', () => {
-    expect(nextOrderStatus('placed', 'expire')).toBeNull();
-    expect(nextOrderStatus('placed', 'pay')).toBeNull();
-    expect(nextOrderStatus('accepted', 'cancel')).toBeNull();
-    expect(nextOrderStatus('ready', 'reject')).toBeNull();
-    const transitions = Object.keys(ORDER_TRANSITIONS) as OrderTransition[];
-    for (const status of ORDER_STATUSES.filter(isFinalOrderStatus))
-      for (const transition of transitions) expect(nextOrderStatus(status, transition), `${status} ${transition}`).toBeNull();
+    for (const method of ['pickup', 'delivery'] as const) {
+      expect(nextOrderStatus('placed', 'expire', method)).toBeNull();
+      expect(nextOrderStatus('placed', 'pay', method)).toBeNull();
+      expect(nextOrderStatus('accepted', 'cancel', method)).toBeNull();
+      expect(nextOrderStatus('ready', 'reject', method)).toBeNull();
+      const transitions = Object.keys(ORDER_TRANSITIONS) as OrderTransition[];
+      for (const status of ORDER_STATUSES.filter(isFinalOrderStatus))
+        for (const transition of transitions) expect(nextOrderStatus(status, transition, method), `${status} ${transition}`).toBeNull();
+    }
   });
 
   it('reaches every status from pending_payment, and every non-final status has a way out', () => {

@@ -1,4 +1,6 @@
+import { errorCodes } from '@crust/contract/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './http-error.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -52,3 +54,61 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
     },
   };
 }
+
+export interface StreamLimits {
+  /** Streams one session (a diner's or a staff member's token) may hold open at once… */
+  perSession: number;
+  /** …and one client IP, across its sessions (offices and mobile networks share addresses). */
+  perIp: number;
+}
+
+/** Opens a stream as openEventStream does, for the session that asked. */
+export type OpenStream = (onEnd: () => void, onHeartbeat?: () => void) => EventStream;
+
+/**
+ * The live streams of this instance (issue 17: one guest token opened 200). Each holds a place of
+ * its session and of its client IP from opening until it ends; with no place left, opening is a 429
+ * `too_many_streams` before the reply is taken over. Counted in process: a stream lives on one
+ * instance, and its connection with it. The streams of a session that ends (logout, a password
+ * reset: `endSession`, from the 'session_ended' notification) end with it.
+ */
+export function createEventStreams({ perSession, perIp }: StreamLimits) {
+  const bySession = new Map<string, Set<EventStream>>();
+  const byIp = new Map<string, number>();
+  const tooMany = (who: string) =>
+    new HttpError(429, errorCodes.tooManyStreams, `Too many live updates are open from ${who}: close another page that follows an order or a board.`);
+
+  return {
+    /** An OpenStream for this request, in the name of `sessionKey` (the session's token hash). */
+    opener(request: FastifyRequest, reply: FastifyReply, sessionKey: string): OpenStream {
+      return (onEnd, onHeartbeat) => {
+        const ip = request.ip;
+        const mine = bySession.get(sessionKey) ?? new Set<EventStream>();
+        if (mine.size >= perSession) throw tooMany('this session');
+        const fromIp = byIp.get(ip) ?? 0;
+        if (fromIp >= perIp) throw tooMany('this address');
+        const stream: EventStream = openEventStream(
+          request,
+          reply,
+          () => {
+            mine.delete(stream);
+            if (mine.size === 0) bySession.delete(sessionKey);
+            const left = (byIp.get(ip) ?? 1) - 1;
+            if (left > 0) byIp.set(ip, left);
+            else byIp.delete(ip);
+            onEnd();
+          },
+          onHeartbeat,
+        );
+        bySession.set(sessionKey, mine.add(stream));
+        byIp.set(ip, fromIp + 1);
+        return stream;
+      };
+    },
+    /** Ends every stream of the session here (the session ended, on any instance). */
+    endSession(sessionKey: string): void {
+      for (const stream of [...(bySession.get(sessionKey) ?? [])]) stream.end();
+    },
+  };
+}
+export type EventStreams = ReturnType<typeof createEventStreams>;

@@ -11,12 +11,14 @@ const REMEMBER_MS = 10_000;
  * deleted row) and drops that session from its cache, so a logged-out or reset token answers 401 on
  * its very next use wherever it goes (issue 8). A logout waits until its own instance has heard the
  * notification: PostgreSQL sends it to every listener at once, so by then the others have it too.
+ * `onEnded` hears each ending too (the session's open streams end with it: issue 17).
  */
-export async function listenForSessionEndings(listen: DatabaseHandle['listen'], cache: SessionCache) {
+export async function listenForSessionEndings(listen: DatabaseHandle['listen'], cache: SessionCache, onEnded: (tokenHash: string) => void) {
   const waiters = new Map<string, Set<() => void>>();
   const heard = new Map<string, number>();
   const ended = (tokenHash: string) => {
     cache.forget(tokenHash);
+    onEnded(tokenHash);
     const now = Date.now();
     for (const [hash, at] of heard) if (now - at > REMEMBER_MS) heard.delete(hash);
     heard.set(tokenHash, now);

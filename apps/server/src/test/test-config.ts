@@ -17,6 +17,9 @@ export function testConfig(overrides: EnvSource = {}): Config {
     GUEST_RATE_LIMIT_MAX: '10000',
     AUTH_RATE_LIMIT_MAX: '10000',
     LOGIN_IP_MAX_FAILURES: '10000',
+    // Every test connects from 127.0.0.1, many with one session (the stream limits have tests of their own).
+    STREAMS_PER_SESSION_MAX: '1000',
+    STREAMS_PER_IP_MAX: '10000',
     // Each board a test opens reads the board as it is then (the reuse has tests of its own).
     BOARD_READ_REUSE_MS: '0',
     ...overrides,

@@ -77,8 +77,11 @@ async function readEvents(body: ReadableStream<Uint8Array>, signal: AbortSignal,
   }
 }
 
-/** 4xx: someone else's resource (404, 403) or an ended session (401). */
-const refusalOf = (error: unknown) => (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error : null);
+/**
+ * 4xx: someone else's resource (404, 403) or an ended session (401). Not 429: too many streams open
+ * for the session or address (issue 17) is worth asking again after a wait, once another page closes.
+ */
+const refusalOf = (error: unknown) => (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 429 ? error : null);
 
 /**
  * Follows a Server-Sent Events stream read with fetch (EventSource cannot send a bearer header).

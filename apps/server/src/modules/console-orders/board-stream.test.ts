@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
-import { HEARTBEAT_MS } from '../../lib/event-stream.ts';
+import { HEARTBEAT_MS, openEventStream } from '../../lib/event-stream.ts';
 import { describeEachDatabase, openTestDatabase, type TestContext } from '../../test/test-database.ts';
 import { testConfig } from '../../test/test-config.ts';
 import { SURRY_HILLS } from '../cart/cart-test-kit.ts';
@@ -224,7 +224,7 @@ describeEachDatabase(
       // The shared read ends after the missed changes' cards are read: the snapshot still goes first.
       const read = sleep(100).then(() => ({ date: ORDER_DAY, orders: [cards.get(inRead.id)!] }));
       app.get('/board', (request, reply) =>
-        streamBoard(request, reply, changes, {
+        streamBoard((onEnd, onHeartbeat) => openEventStream(request, reply, onEnd, onHeartbeat), app.log, changes, {
           restaurantId: outletId,
           snapshot: () => ({ read, missed: [changeOf(inRead), changeOf(afterRead)] }),
           card: async (change) => cards.get(change.orderId)!,
@@ -389,6 +389,27 @@ describeEachDatabase(
     });
   },
   {},
+  { now: () => clock },
+);
+
+describeEachDatabase(
+  'console board streams: how many one session may hold open (issue 17 point 5)',
+  (get) => {
+    const kit = consoleOrdersKit(get);
+
+    it('a staff session past STREAMS_PER_SESSION_MAX boards is 429 too_many_streams; another session still opens one', async () => {
+      const url = `${await get().app.listen({ port: 0, host: '127.0.0.1' })}/api/console/outlets/${await kit.outlet()}/orders/stream`;
+      const [crew, other] = [await kit.signedIn('crew', [SURRY_HILLS]), await kit.signedIn('crew', [SURRY_HILLS])];
+      const boards = [await openBoard(url, crew.headers), await openBoard(url, crew.headers)];
+      const refused = await fetch(url, { headers: crew.headers });
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('too_many_streams');
+      boards.push(await openBoard(url, other.headers));
+      for (const board of boards) await board.snapshot();
+      await Promise.all(boards.map((board) => board.cancel()));
+    });
+  },
+  { STREAMS_PER_SESSION_MAX: '2' },
   { now: () => clock },
 );
 

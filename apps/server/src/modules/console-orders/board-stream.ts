@@ -1,6 +1,6 @@
 import type { BoardChangeEvent, BoardOrder, BoardSnapshotEvent } from '@crust/contract/console-orders';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { openEventStream } from '../../lib/event-stream.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OpenStream } from '../../lib/event-stream.ts';
 import { recentReads } from '../../lib/recent-reads.ts';
 import type { OrderChange, OrderChanges } from '../orders/order-changes.ts';
 
@@ -60,10 +60,8 @@ export function sharedAccessChecks() {
       ((!fresh && checks.get(key)) || checks.set(key, { read: lookup() })).read;
 }
 
-export function streamBoard(request: FastifyRequest, reply: FastifyReply, changes: OrderChanges, source: BoardSource): void {
-  const stream = openEventStream(
-    request,
-    reply,
+export function streamBoard(open: OpenStream, log: FastifyBaseLogger, changes: OrderChanges, source: BoardSource): void {
+  const stream = open(
     () => stopWatching(),
     () => recheck(),
   );
@@ -85,7 +83,7 @@ export function streamBoard(request: FastifyRequest, reply: FastifyReply, change
         else stream.end();
       })
       .catch((error: unknown) => {
-        request.log.error({ err: error }, 'a board stream could not read its orders');
+        log.error({ err: error }, 'a board stream could not read its orders');
         stream.end();
       });
   }

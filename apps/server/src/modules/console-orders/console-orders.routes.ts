@@ -9,6 +9,7 @@ import {
 import { apiErrorSchema } from '@crust/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { EventStreams } from '../../lib/event-stream.ts';
 import type { StaffAuthenticator } from '../../plugins/staff-authenticate.ts';
 import type { OrderChanges } from '../orders/order-changes.ts';
 import { sharedAccessChecks, streamBoard } from './board-stream.ts';
@@ -20,10 +21,12 @@ export interface ConsoleOrdersRoutesOptions {
   service: ConsoleOrdersService;
   staffAuth: StaffAuthenticator;
   orderChanges: OrderChanges;
+  /** The instance's live streams and their limits (a board is one, as a diner's order page is). */
+  streams: EventStreams;
 }
 
 /** Issue 10: an outlet's order board, its live stream, and staff moving orders along; crew and up, of that outlet. */
-export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptions> = async (app, { service, staffAuth, orderChanges }) => {
+export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptions> = async (app, { service, staffAuth, orderChanges, streams }) => {
   const accessChecks = sharedAccessChecks();
 
   app.get(
@@ -44,13 +47,14 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
         response: {
           200: z.string().describe('text/event-stream: `event: snapshot` (`{ version, date, orders }`), then `event: change` (`{ version, order }`)'),
           ...errors,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const { outletId } = request.params;
       const session = await staffAuth.requireOutlet(request, outletId, 'crew');
-      streamBoard(request, reply, orderChanges, {
+      streamBoard(streams.opener(request, reply, session.tokenHash), request.log, orderChanges, {
         restaurantId: outletId,
         snapshot: () => service.boardSnapshot(session, outletId, orderChanges),
         card: (change) => service.changedCard(session, change),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
@@ -280,6 +281,30 @@ describeEachDatabase(
       for (const [index, step] of steps.entries())
         expect(kit.cardOf(await kit.calls.move(crew, order.id, { ...step, version: index + 1 })).version).toBe(index + 2);
       expect(kit.errorOf(await kit.calls.move(crew, order.id, { transition: 'reject', version: 5, reason: 'Too late' }), 409).code).toBe('invalid_transition');
+    });
+
+    it('a pickup or a table’s order never goes out for delivery: 409 invalid_transition, nothing changed, audited or mailed (issue 17 point 12)', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      const outForDelivery = async () =>
+        (await get().db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.template, 'order_out_for_delivery'))).length;
+      const mailedBefore = await outForDelivery();
+      const pickup = (await kit.placed()).order;
+      const table = (await kit.placed({ asap: true, pickup_time: undefined, table_number: 7, payment_method: 'pay_at_counter' })).order;
+      for (const order of [pickup, table]) {
+        for (const [index, step] of [{ transition: 'accept', estimated_minutes: 30 }, { transition: 'mark_ready' }].entries())
+          kit.cardOf(await kit.calls.move(crew, order.id, { ...step, version: index + 1 }));
+        const refused = kit.errorOf(await kit.calls.move(crew, order.id, { transition: 'send_out', version: 3 }), 409);
+        expect(refused).toEqual({ code: 'invalid_transition', message: expect.stringMatching(/pickup/) });
+        expect(kit.cardOf(await kit.calls.one(crew, order.id))).toMatchObject({ status: 'ready', version: 3 });
+        const audited = await get()
+          .db.select({ action: auditLog.action })
+          .from(auditLog)
+          .where(eq(auditLog.target, `order:${order.id}`));
+        expect(audited.map((entry) => entry.action)).toEqual(['order.accept', 'order.mark_ready']);
+        // Collected (or served) is the way such an order ends.
+        expect(kit.cardOf(await kit.calls.move(crew, order.id, { transition: 'complete', version: 3 })).status).toBe('completed');
+      }
+      expect(await outForDelivery()).toBe(mailedBefore);
     });
 
     it('refuses who may not: crew of another outlet 403, another tenant’s outlet 404, another outlet’s order 404, a diner or no token 401', async () => {

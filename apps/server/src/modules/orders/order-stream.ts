@@ -1,6 +1,5 @@
 import { isFinalOrderStatus, type OrderStatus } from '@crust/contract/order-status';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { openEventStream } from '../../lib/event-stream.ts';
+import type { OpenStream } from '../../lib/event-stream.ts';
 import type { OrderChanges } from './order-changes.ts';
 
 interface OrderState {
@@ -14,17 +13,11 @@ interface OrderState {
  * event is the status now; each change made on any instance follows (order-changes.ts), in version
  * order, never twice; the stream ends with the order. `reread` gives the order as stored, for a
  * change that may have been missed (between the first read and watching, or while notifications
- * were down).
+ * were down). It also ends with the diner's session (`open` sees to that, and to the limits on open streams).
  */
-export function streamOrderStatus(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  first: OrderState,
-  changes: OrderChanges,
-  reread: () => Promise<OrderState>,
-): void {
+export function streamOrderStatus(open: OpenStream, first: OrderState, changes: OrderChanges, reread: () => Promise<OrderState>): void {
   let sentVersion = 0;
-  const stream = openEventStream(request, reply, () => stopWatching());
+  const stream = open(() => stopWatching());
   const stopWatching = changes.watch(first.id, {
     change: (change) => send(change),
     resync: () => void reread().then(send, () => {}),

@@ -83,7 +83,8 @@ function progressMail(order: OrderRow, stored: OrderViewSource): QueuedMail | nu
  * update and its event, then what the change means. An order that ends gives back its slot and
  * coupon uses and settles its payment; the diner is mailed when the restaurant gets the order, as
  * it progresses (progressMail) and when an order it had is cancelled. 404 for no such order, 409
- * when the machine forbids it now or the order is no longer at `change.expectedVersion`.
+ * when the machine forbids it now or for the order's method (a pickup never goes out for delivery),
+ * or the order is no longer at `change.expectedVersion`.
  */
 export async function moveOrder(
   tx: Database,
@@ -98,7 +99,11 @@ export async function moveOrder(
   if (!changed) throw notFound(ORDER_NOT_FOUND);
   if (changed.stale) throw new HttpError(409, errorCodes.staleOrder, 'Someone else changed this order a moment ago: refresh it and try again.');
   if (!changed.ok)
-    throw new HttpError(409, errorCodes.invalidTransition, `An order that is ${changed.status.replaceAll('_', ' ')} cannot be changed that way.`);
+    throw new HttpError(
+      409,
+      errorCodes.invalidTransition,
+      `A ${changed.method} order that is ${changed.status.replaceAll('_', ' ')} cannot be changed that way.`,
+    );
   const { order, from } = changed;
   if (order.status === 'placed') await queueMail(tx, orderReceivedMail((await repo.order(order.id))!));
   if (PROGRESS.includes(order.status)) {

@@ -40,7 +40,11 @@ const keyOf = (owner: Owner, key: string) => and(ownedBy(owner, idempotencyKeys)
 export function createOrdersRepo(db: Database) {
   /** Locks the order's row until the transaction ends and answers its status and version (null: no such order). */
   async function lockedState(orderId: string) {
-    const [row] = await db.select({ status: orders.status, version: orders.version }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [row] = await db
+      .select({ status: orders.status, version: orders.version, method: orders.deliveryMethod })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
     return row ?? null;
   }
 
@@ -111,25 +115,32 @@ export function createOrdersRepo(db: Database) {
 
     /**
      * The one way an order's status changes (call it in a transaction): the order's row is locked,
-     * the machine decides the next status, and the update is conditional on the status read (and on
-     * `change.expectedVersion`, the version a console user saw: issue 10's optimistic concurrency).
-     * Answers the changed order and the status it left, the status that refused the change (stale:
-     * the order is no longer at the expected version), or null.
+     * the machine decides the next status from the status and method read, and the update is
+     * conditional on both (and on `change.expectedVersion`, the version a console user saw: issue 10's
+     * optimistic concurrency). Answers the changed order and the status it left, the status and method
+     * that refused the change (stale: the order is no longer at the expected version), or null.
      */
     async transition(orderId: string, transition: OrderTransition, reason: string | null = null, change: TransitionChange = {}) {
       const state = await lockedState(orderId);
       if (!state) return null;
-      const { status: from, version } = state;
+      const { status: from, version, method } = state;
       const { expectedVersion, estimatedAt } = change;
-      if (expectedVersion !== undefined && version !== expectedVersion) return { ok: false, status: from, stale: true } as const;
-      const to = nextOrderStatus(from, transition);
-      if (!to) return { ok: false, status: from, stale: false } as const;
+      if (expectedVersion !== undefined && version !== expectedVersion) return { ok: false, status: from, method, stale: true } as const;
+      const to = nextOrderStatus(from, transition, method);
+      if (!to) return { ok: false, status: from, method, stale: false } as const;
       const [row] = await db
         .update(orders)
         .set({ status: to, version: sql`${orders.version} + 1`, updatedAt: sql`now()`, ...(estimatedAt && { estimatedAt }) })
-        .where(and(eq(orders.id, orderId), eq(orders.status, from), expectedVersion === undefined ? undefined : eq(orders.version, expectedVersion)))
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, from),
+            eq(orders.deliveryMethod, method),
+            expectedVersion === undefined ? undefined : eq(orders.version, expectedVersion),
+          ),
+        )
         .returning();
-      if (!row) return { ok: false, status: from, stale: expectedVersion !== undefined } as const;
+      if (!row) return { ok: false, status: from, method, stale: expectedVersion !== undefined } as const;
       await db
         .insert(orderEvents)
         .values({ orderId, tenantId: row.tenantId, restaurantId: row.restaurantId, fromStatus: from, toStatus: to, version: row.version, reason });

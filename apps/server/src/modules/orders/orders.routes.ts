@@ -10,6 +10,7 @@ import {
 } from '@crust/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { EventStreams } from '../../lib/event-stream.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Authenticator } from '../../plugins/authenticate.ts';
 import type { OrderChanges } from './order-changes.ts';
@@ -22,12 +23,14 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export interface OrdersRoutesOptions {
   service: OrdersService;
   changes: OrderChanges;
+  /** The instance's live streams: their limits, and their ending with the session. */
+  streams: EventStreams;
   place: OrderPlacement;
   authenticator: Authenticator;
 }
 
 /** Issue 9: placing an order (once per Idempotency-Key), reading it, the diner's history, and cancelling. */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { service, changes, place, authenticator }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { service, changes, streams, place, authenticator }) => {
   app.post(
     '/v2/orders',
     {
@@ -57,12 +60,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   app.get(
     '/v2/orders/:order_id/events',
     {
-      schema: { params: orderParamsSchema, response: { 200: z.string().describe('text/event-stream: `event: status` with `{ status, version }`'), ...errors } },
+      schema: {
+        params: orderParamsSchema,
+        response: { 200: z.string().describe('text/event-stream: `event: status` with `{ status, version }`'), ...errors, 429: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const session = await authenticator.require(request);
       const orderId = request.params.order_id;
-      streamOrderStatus(request, reply, await service.get(session, orderId), changes, () => service.get(session, orderId));
+      const first = await service.get(session, orderId);
+      streamOrderStatus(streams.opener(request, reply, session.tokenHash), first, changes, () => service.get(session, orderId));
     },
   );
 

@@ -115,6 +115,21 @@ describe('the order events reader', () => {
     expect(retryDelay).not.toHaveBeenCalled();
   });
 
+  it('too many streams open (429) is not a refusal: it asks again after a wait (issue 17)', async () => {
+    const stream = eventStream();
+    let call = 0;
+    const fetchMock = serveOrders({
+      events: () => (call++ === 0 ? jsonResponse(429, { error: { code: 'too_many_streams', message: 'Too many live updates' } }) : stream.response()),
+    });
+    const retryDelay = vi.fn((_failures: number) => 0);
+    const { statuses } = watch(retryDelay);
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(retryDelay.mock.calls.map(([failures]) => failures)).toEqual([0]);
+    stream.send(statusEvent('placed', 2));
+    await waitFor(() => expect(statuses).toEqual([{ status: 'placed', version: 2 }]));
+  });
+
   it('stops when its caller lets go: the open stream is released, no reconnect follows', async () => {
     const stream = eventStream();
     const fetchMock = serveOrders({ events: () => stream.response() });

@@ -19,7 +19,7 @@ export function OrderActions({ order, onReordered }: OrderActionsProps) {
   const cancel = useCancelOrder(order.id);
   const [confirming, setConfirming] = useState(false);
   // The contract's machine decides (placed or waiting for payment, not yet accepted); the server decides again.
-  const cancellable = nextOrderStatus(order.status, 'cancel') !== null;
+  const cancellable = nextOrderStatus(order.status, 'cancel', order.delivery_method) !== null;
   const paid = order.payment?.status === 'succeeded';
 
   const confirmCancel = () =>

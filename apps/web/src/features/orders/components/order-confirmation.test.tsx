@@ -194,7 +194,7 @@ describe('the order confirmation page', () => {
 
   it('shows the server’s 409 message when the restaurant accepted the order first, and the order as it now is', async () => {
     const user = userEvent.setup();
-    const message = 'An order that is accepted cannot be changed that way.';
+    const message = 'A pickup order that is accepted cannot be changed that way.';
     const server = serveOrder(makeOrder({ status: 'placed', version: 2 }), {
       cancel: () => {
         server.order = makeOrder({ status: 'accepted', version: 3 });
