@@ -252,7 +252,10 @@ describeEachDatabase(
         .db.insert(rateLimitHits)
         .values([...[1, 2, 3, 4].map((n) => counter(`ended-${n}`, -n * 60_000)), counter('counting', 30_000)]);
       await sweep();
-      const left = await get().db.select({ key: rateLimitHits.key }).from(rateLimitHits).where(like(rateLimitHits.key, `${prefix}%`));
+      const left = await get()
+        .db.select({ key: rateLimitHits.key })
+        .from(rateLimitHits)
+        .where(like(rateLimitHits.key, `${prefix}%`));
       expect(left).toEqual([{ key: `${prefix}counting` }]);
     });
 
