@@ -107,6 +107,7 @@ export async function createApp({ config, database, now = () => new Date(), logS
       await api.register(fastifyRateLimit, {
         max: config.RATE_LIMIT_MAX,
         timeWindow: '1 minute',
+        store: services.rateLimitStore,
         errorResponseBuilder: (_request, context) => tooManyRequests(`Too many requests: try again in ${context.after}.`),
       });
       await api.register(healthRoutes);

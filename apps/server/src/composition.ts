@@ -47,6 +47,8 @@ import { createStripeWebhookService } from './modules/payments/stripe-webhook.se
 import { createTestProviderService } from './modules/payments/test-provider.service.ts';
 import { createRestaurantsRepo } from './modules/restaurants/restaurants.repo.ts';
 import { createRestaurantsService } from './modules/restaurants/restaurants.service.ts';
+import { createRateLimitsRepo } from './modules/rate-limits/rate-limits.repo.ts';
+import { sharedRateLimitStore } from './modules/rate-limits/shared-rate-limit-store.ts';
 import { createRetentionRepo } from './modules/retention/retention.repo.ts';
 import { createRetentionSweep } from './modules/retention/retention.service.ts';
 import { createStaffAuthService } from './modules/staff/staff-auth.service.ts';
@@ -194,9 +196,17 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     periodicJob('retention-sweep', config.RETENTION_SWEEP_MINUTES * MINUTE_MS, (signal) => retention.sweep(signal), log),
   ];
 
+  // The per-IP limits count in the database when several instances may share it (decision 009);
+  // undefined keeps @fastify/rate-limit's in-memory store.
+  const rateLimitStore =
+    (config.RATE_LIMIT_STORE ?? (handle.kind === 'postgres' ? 'database' : 'memory')) === 'database'
+      ? sharedRateLimitStore(createRateLimitsRepo(db), now)
+      : undefined;
+
   return {
     provider,
     authenticator,
+    rateLimitStore,
     diner,
     console: staffConsole,
     jobs,

@@ -62,6 +62,13 @@ const envSchema = z
     UPLOADS_DIR: z.string().min(1).default(`${serverRoot}uploads`),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     GUEST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    /**
+     * Where the per-IP limits count (issue 17, decision 009): `database` shares them between every
+     * instance (one statement per API request); `memory` keeps them in this process. Unset: the
+     * database with PostgreSQL (DATABASE_URL, which several instances can share), memory with PGlite
+     * (its data directory has one process).
+     */
+    RATE_LIMIT_STORE: z.preprocess(emptyAsUnset, z.enum(['memory', 'database']).optional()),
     BODY_LIMIT: z.coerce.number().int().positive().default(65_536),
     /**
      * Open connections the server takes at once (Node's server.maxConnections): past it, new ones are

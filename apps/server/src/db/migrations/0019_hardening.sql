@@ -83,3 +83,16 @@ BEGIN
   RETURN p_signature;
 END
 $$;
+--> statement-breakpoint
+-- Issue 17 (point 10, decision 009): the per-IP rate limits' counters, shared by every instance on
+-- PostgreSQL. UNLOGGED: a counter is worthless after a crash, so its writes skip the WAL and a hit
+-- never waits for a disk flush (the table comes back empty after a crash, as in-memory limits do).
+CREATE TABLE "rate_limit_hits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "rate_limit_hits" SET UNLOGGED;--> statement-breakpoint
+-- The retention sweep's read of ended windows.
+CREATE INDEX "rate_limit_hits_expires_idx" ON "rate_limit_hits" USING btree ("expires_at");

@@ -5,6 +5,7 @@ import { cartLines } from '../../db/schema/cart-lines.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { idempotencyKeys, orders } from '../../db/schema/orders.ts';
+import { rateLimitHits } from '../../db/schema/rate-limit-hits.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { staffPasswordLinks, staffSessions } from '../../db/schema/staff.ts';
 import { authFailures, authSignIns, oneTimeCodes, pendingSignups } from '../../db/schema/users.ts';
@@ -97,6 +98,9 @@ export function createRetentionRepo(db: Database) {
         .returning({ at: authSignIns.signedInAt });
       return gone.length;
     },
+
+    /** Rate-limit counters whose window ended before `now`: the next hit would start a new window anyway. */
+    endedRateLimits: (now: Date, limit: number) => deleteBatch(rateLimitHits, rateLimitHits.key, lt(rateLimitHits.expiresAt, now), limit),
 
     /** Mail sent before `before` (its data was emptied when it went); pending and failed mail stays. */
     sentMail: (before: Date, limit: number) => deleteBatch(mailOutbox, mailOutbox.id, and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, before)), limit),

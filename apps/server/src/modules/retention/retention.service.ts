@@ -55,6 +55,7 @@ export function createRetentionSweep({ repo, config, now }: RetentionSweepOption
         pendingSignups: () => repo.stalePendingSignups(ago(config.SIGNUP_PENDING_HOURS * HOUR_MS), limit),
         signIns: () => repo.staleSignIns(ago(config.LOGIN_KNOWN_IP_DAYS * DAY_MS), limit),
         sentMail: () => repo.sentMail(ago(config.RETENTION_SENT_MAIL_DAYS * DAY_MS), limit),
+        rateLimits: () => repo.endedRateLimits(at, limit),
         guests: () => repo.idleGuests(ago(config.RETENTION_GUEST_DAYS * DAY_MS), at, limit),
       };
       const counts = Object.fromEntries(Object.keys(rules).map((rule) => [rule, 0])) as Record<keyof typeof rules, number>;

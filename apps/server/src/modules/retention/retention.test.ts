@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { guests } from '../../db/schema/guests.ts';
 import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { idempotencyKeys, orders } from '../../db/schema/orders.ts';
+import { rateLimitHits } from '../../db/schema/rate-limit-hits.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { staffPasswordLinks, staffSessions } from '../../db/schema/staff.ts';
 import { authFailures, authSignIns, oneTimeCodes, pendingSignups } from '../../db/schema/users.ts';
@@ -242,6 +243,20 @@ describeEachDatabase(
       await sweep();
       const left = await get().db.select({ template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.toAddress, to));
       expect(left.map((row) => row.template).sort()).toEqual(['failed', 'new_sent', 'pending']);
+    });
+
+    it('removes rate-limit counters whose window has ended by the app’s clock; keeps those still counting', async () => {
+      const prefix = `retention-${randomUUID()}-`;
+      const counter = (name: string, endsInMs: number) => ({ key: prefix + name, count: 7, expiresAt: new Date(START.getTime() + endsInMs) });
+      await get()
+        .db.insert(rateLimitHits)
+        .values([...[1, 2, 3, 4].map((n) => counter(`ended-${n}`, -n * 60_000)), counter('counting', 30_000)]);
+      await sweep();
+      const left = await get()
+        .db.select({ key: rateLimitHits.key })
+        .from(rateLimitHits)
+        .where(like(rateLimitHits.key, `${prefix}%`));
+      expect(left).toEqual([{ key: `${prefix}counting` }]);
     });
 
     it('two sweeps at once (two instances) both finish and remove each row once', async () => {
