@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { createEventStreams } from './lib/event-stream.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
@@ -77,6 +77,14 @@ const SESSION_CACHE = { ttlMs: 5000, maxEntries: 50_000 };
 const WISHLIST_CACHE_ENTRIES = 10_000;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+
+/**
+ * The console's people (invitations, roles, owners). `npm run staff:create` makes a real install's
+ * first owner with it, without a server around it, so it is built here for both.
+ */
+export function createStaffPeople(db: Database, now: () => Date) {
+  return createStaffService({ db, repo: createStaffRepo(db), now });
+}
 
 /**
  * The composition root (issue 17): every repository, service and job of the server is built here and
@@ -163,7 +171,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
   const ordering = createOrderingPauseService(createOrderingPauseRepo(db), now);
   const staffConsole = {
     staffAuth,
-    staff: createStaffService({ db, repo: staffRepo, now }),
+    staff: createStaffPeople(db, now),
     // The diners' lockouts, counting the console's sign-ins apart ('staff_login').
     staffSignIn: createStaffAuthService({
       db,

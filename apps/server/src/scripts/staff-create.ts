@@ -3,12 +3,11 @@ import { parseArgs } from 'node:util';
 import { emailSchema, nameSchema } from '@crust/contract/accounts';
 import { idSchema } from '@crust/contract/envelope';
 import { z } from 'zod';
+import { createStaffPeople } from '../composition.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { loadConfig, type Config } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { STAFF_LINK_HOURS, staffPasswordLink } from '../modules/mail/mail-templates.ts';
-import { createStaffRepo } from '../modules/staff/staff.repo.ts';
-import { createStaffService } from '../modules/staff/staff.service.ts';
 
 // Issue 10: `npm run staff:create -- --tenant <id> --email <email> [--name <name>]` makes a real
 // install's first owner (the demo seed makes the demo's) and prints a one-time link that sets the
@@ -39,7 +38,7 @@ export async function runStaffCreate(argv: string[], db: Database, config: Pick<
   }
   const { tenant, email, name = email.split('@')[0]! } = args.data;
   try {
-    const service = createStaffService({ db, repo: createStaffRepo(db), now: () => new Date() });
+    const service = createStaffPeople(db, () => new Date());
     const { staff, token } = await service.createOwner({ tenantId: tenant, email, name });
     output.out(`Created the owner ${staff.name} <${staff.email}> (staff ${staff.id}) of tenant ${tenant}.`);
     output.out(`Set the password within ${STAFF_LINK_HOURS} hours (the link works once): ${staffPasswordLink(config.PUBLIC_URL, token)}`);
