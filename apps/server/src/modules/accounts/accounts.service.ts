@@ -25,7 +25,7 @@ import { createLoginGuard, tooManyAttempts, type LoginGuardConfig } from './logi
 import type { CodePurpose } from './one-time-codes.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 
-export type AccountsConfig = EmailedCodesConfig & LoginGuardConfig & Pick<Config, 'SESSION_TTL_DAYS' | 'OTP_MAX_WRONG_PER_HOUR' | 'SIGNUP_PENDING_HOURS'>;
+export type AccountsConfig = EmailedCodesConfig & LoginGuardConfig & Pick<Config, 'SESSION_TTL_DAYS' | 'OTP_MAX_WRONG_PER_HOUR' | 'SIGNUP_PENDING_HOURS' | 'CART_MAX_LINES'>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -83,7 +83,7 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
     await repo.createSession(tx, { tokenHash: hashToken(token), tenantId: user.tenantId, userId: user.id, expiresAt: new Date(at.getTime() + sessionTtl) });
     const subject = caller.session?.subject;
     if (subject?.kind === 'guest' && caller.session?.tenantId === user.tenantId) {
-      await mergeGuestCart(tx, subject.guestRowId, user.id);
+      await mergeGuestCart(tx, subject.guestRowId, user.id, config.CART_MAX_LINES);
       await repo.deleteGuestSessions(tx, subject.guestRowId);
     }
     return { user: toUser(user), token };

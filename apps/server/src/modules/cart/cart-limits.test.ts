@@ -10,6 +10,8 @@ import { parseConfig } from '../../env.ts';
 import { testConfig } from '../../test/test-config.ts';
 import { describeEachDatabase, openTestDatabase, type TestContext } from '../../test/test-database.ts';
 import { clockAt, ORDER_DAY, orderKit } from '../orders/order-test-kit.ts';
+import { createTestUser } from '../../test/test-users.ts';
+import { mergeGuestCart } from './cart-merge.ts';
 import { cartKit, normalForm, productNamed, SURRY_HILLS, type Guest } from './cart-test-kit.ts';
 
 // Issue 17, point 6: a cart holds at most CART_MAX_LINES lines (default 50) and 99 of one line;
@@ -59,6 +61,21 @@ describeEachDatabase(
       const merged = kit.cartOf(await add(guest, bread('line 7', 3)));
       expect(merged.items.find((item) => item.notes === 'line 7')?.quantity).toBe(4);
       expect(await rows(guest)).toHaveLength(MAX_LINES);
+    });
+
+    it(`a login's merge keeps ${MAX_LINES} lines: the guest's, just chosen, and the account's newest`, async () => {
+      const user = await createTestUser(get().db);
+      for (let index = 0; index < MAX_LINES - 5; index += 1) {
+        kit.cartOf(await kit.calls.add(user, { restaurant_id: restaurantId, user_id: user.userId, ...bread(`saved ${index}`) }));
+      }
+      const guest = await guestWithLines(10);
+      await get().db.transaction((tx) => mergeGuestCart(tx, guest.rowId, user.userId, MAX_LINES));
+      const notes = (await get().db.select({ notes: cartLines.notes }).from(cartLines).where(eq(cartLines.userId, user.userId))).map((row) => row.notes);
+      expect(notes).toHaveLength(MAX_LINES);
+      expect(notes).toEqual(expect.arrayContaining(Array.from({ length: 10 }, (_, index) => `line ${index}`)));
+      // The account's five oldest lines made room.
+      for (let index = 0; index < 5; index += 1) expect(notes).not.toContain(`saved ${index}`);
+      expect(notes).toContain(`saved ${MAX_LINES - 6}`);
     });
 
     it(`counts an identical item’s quantity into its line: past ${MAX_LINE_QUANTITY} is 400 cart_full; an update to ${MAX_LINE_QUANTITY + 1} is 400`, async () => {

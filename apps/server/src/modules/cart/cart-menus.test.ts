@@ -64,7 +64,7 @@ describeEachDatabase('the menus a cart line comes from', (get) => {
     await kit.cartOf(await add(guest, normalForm(productNamed(main, 'Garlic Bread'))));
     await kit.cartOf(await add(guest, { ...normalForm(productNamed(dinein, 'House Red')), menu: 'dinein', table_number: 12 }));
     const user = await createTestUser(get().db);
-    await mergeGuestCart(get().db, guest.rowId, user.userId);
+    await mergeGuestCart(get().db, guest.rowId, user.userId, 50);
     const moved = await get().db.select({ menu: cartLines.menu }).from(cartLines).where(eq(cartLines.userId, user.userId)).orderBy(cartLines.id);
     expect(moved.map((row) => row.menu)).toEqual(['main', 'dinein']);
   });

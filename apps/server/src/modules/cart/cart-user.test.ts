@@ -73,7 +73,7 @@ describeEachDatabase('a user cart', (get) => {
     await kit.added(guest, SURRY_HILLS, normalForm(productNamed(menu, 'Garlic Knots')));
     const untouched = await kit.added(bystander, SURRY_HILLS, garlic);
 
-    await get().db.transaction((tx) => mergeGuestCart(tx, guest.rowId, user.userId));
+    await get().db.transaction((tx) => mergeGuestCart(tx, guest.rowId, user.userId, 50));
 
     const quantities = Object.fromEntries((await userCart(user)).items.map((item) => [item.name, item.quantity]));
     expect(quantities).toEqual({ 'Garlic Bread': 4, Cannoli: MAX_LINE_QUANTITY, 'Garlic Knots': 1 });
@@ -86,7 +86,7 @@ describeEachDatabase('a user cart', (get) => {
     const guestCart = await kit.added(guest, SURRY_HILLS, normalForm(productNamed(menu, 'Cannoli')));
     await expect(
       get().db.transaction(async (tx) => {
-        await mergeGuestCart(tx, guest.rowId, user.userId);
+        await mergeGuestCart(tx, guest.rowId, user.userId, 50);
         throw new Error('login failed after the merge');
       }),
     ).rejects.toThrow('login failed');

@@ -206,9 +206,13 @@ function preparedStatements(db: Database) {
 
 /**
  * Copies a guest's lines into a user's cart in the caller's transaction (cart-merge.ts): the same
- * item adds up, capped at the line maximum; the rest are inserted in their order, with new ids.
+ * item adds up, capped at the line maximum; the rest are inserted in their order, with new ids. The
+ * cart then keeps its `maxLines` most recently changed lines (issue 17: a guest's cart and an
+ * account's could together pass CART_MAX_LINES): the guest's, just chosen, win over the account's
+ * oldest. It holds the owner's lock that adds take (crust_cart_line_room), so no add slips past the cap.
  */
-export async function mergeGuestLinesInto(tx: Database, guestRowId: number, userId: number): Promise<void> {
+export async function mergeGuestLinesInto(tx: Database, guestRowId: number, userId: number, maxLines: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock('cart_lines'::regclass::oid::integer, ${userId})`);
   await tx.execute(sql`
     insert into cart_lines (tenant_id, restaurant_id, user_id, kind, menu, quantity, notes, choices, signature)
     select tenant_id, restaurant_id, ${userId}, kind, menu, quantity, notes, choices, signature
@@ -216,6 +220,9 @@ export async function mergeGuestLinesInto(tx: Database, guestRowId: number, user
     order by id
     on conflict (user_id, guest_id, signature) do update
       set quantity = least(cart_lines.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}), updated_at = now()`);
+  await tx.execute(sql`
+    delete from cart_lines where user_id = ${userId} and id not in (
+      select id from cart_lines where user_id = ${userId} order by updated_at desc, id desc limit ${maxLines})`);
 }
 
 export async function deleteGuestLines(tx: Database, guestRowId: number): Promise<void> {
