@@ -27,7 +27,9 @@ import { createLoginGuard, tooManyAttempts, type LoginGuardConfig } from './logi
 import type { CodePurpose } from './one-time-codes.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 
-export type AccountsConfig = EmailedCodesConfig & LoginGuardConfig & Pick<Config, 'SESSION_TTL_DAYS' | 'OTP_MAX_WRONG_PER_HOUR' | 'SIGNUP_PENDING_HOURS' | 'SIGNUP_LOGIN_CHECKS'>;
+export type AccountsConfig = EmailedCodesConfig &
+  LoginGuardConfig &
+  Pick<Config, 'SESSION_TTL_DAYS' | 'OTP_MAX_WRONG_PER_HOUR' | 'SIGNUP_PENDING_HOURS' | 'SIGNUP_LOGIN_CHECKS'>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

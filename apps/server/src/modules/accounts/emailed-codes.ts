@@ -17,8 +17,7 @@ const HOUR = 60 * MINUTE;
  * the signup's, not the address holder's); the other codes greet the account's holder.
  */
 export type CodeFor = { tenantId: number; email: string } & (
-  | { purpose: 'verify_email'; signupId: number }
-  | { purpose: Exclude<CodePurpose, 'verify_email'>; name: string }
+  { purpose: 'verify_email'; signupId: number } | { purpose: Exclude<CodePurpose, 'verify_email'>; name: string }
 );
 
 const TEMPLATES = {

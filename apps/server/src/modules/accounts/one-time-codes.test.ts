@@ -26,7 +26,7 @@ describeEachDatabase(
     }
 
     it('stores only a hash of the code', async () => {
-      const { email, signupToken, code } = await signedUp();
+      const { email, code } = await signedUp();
       const [row] = await get().db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, email));
       expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
       expect(row?.codeHash).not.toContain(code);
@@ -46,7 +46,8 @@ describeEachDatabase(
 
     it('burns a code after 5 wrong tries: the right code no longer works', async () => {
       const { email, signupToken, code } = await signedUp();
-      for (let attempt = 0; attempt < 5; attempt += 1) expect(kit.errorOf(await kit.calls.verify(email, wrongCode(code), signupToken), 400).code).toBe('invalid_code');
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect(kit.errorOf(await kit.calls.verify(email, wrongCode(code), signupToken), 400).code).toBe('invalid_code');
       expect(kit.errorOf(await kit.calls.verify(email, code, signupToken), 400).code).toBe('invalid_code');
     });
 
@@ -95,7 +96,8 @@ describeEachDatabase(
       await pastResendPause(get().db, email);
       await kit.calls.resend(email, signupToken);
       const third = await get().smtp.codeFor(email);
-      for (let attempt = 0; attempt < 2; attempt += 1) expect(kit.errorOf(await kit.calls.verify(email, wrongCode(third), signupToken), 400).code).toBe('invalid_code');
+      for (let attempt = 0; attempt < 2; attempt += 1)
+        expect(kit.errorOf(await kit.calls.verify(email, wrongCode(third), signupToken), 400).code).toBe('invalid_code');
       expect(kit.errorOf(await kit.calls.verify(email, third, signupToken), 429).code).toBe('too_many_attempts');
       seconds(61 * 60);
       await pastResendPause(get().db, email);

@@ -30,7 +30,10 @@ describeEachDatabase(
       // Issue 17: anyone may sign up with an address, so its mail greets no one by the name given.
       expect(mail.text).not.toContain('Ada');
       // The token is kept as its hash only.
-      const [stored] = await get().db.select({ tokenHash: pendingSignups.tokenHash }).from(pendingSignups).where(eq(pendingSignups.email, normalised(email)));
+      const [stored] = await get()
+        .db.select({ tokenHash: pendingSignups.tokenHash })
+        .from(pendingSignups)
+        .where(eq(pendingSignups.email, normalised(email)));
       expect(stored?.tokenHash).toBe(hashToken(answer.data.signup_token));
 
       const session = kit.sessionOf(await kit.calls.verify(email, code, answer.data.signup_token));
@@ -152,9 +155,14 @@ describeEachDatabase(
       await kit.signedUp({ email });
       const code = await get().smtp.codeFor(normalised(email));
       expect(kit.errorOf(await kit.calls.verify(email, code, 'a-token-nobody-was-given-aaaaaaaaaaaaaaaaaa'), 400).code).toBe('invalid_code');
-      const [row] = await get().db.select({ attempts: oneTimeCodes.attempts }).from(oneTimeCodes).where(eq(oneTimeCodes.email, normalised(email)));
+      const [row] = await get()
+        .db.select({ attempts: oneTimeCodes.attempts })
+        .from(oneTimeCodes)
+        .where(eq(oneTimeCodes.email, normalised(email)));
       expect(row?.attempts).toBe(1);
-      expect(kit.errorOf(await get().app.inject({ method: 'POST', url: '/api/v2/auth/verify-otp', payload: { tenant_id: 64, email, code } }), 400).code).toBe('bad_request');
+      expect(kit.errorOf(await get().app.inject({ method: 'POST', url: '/api/v2/auth/verify-otp', payload: { tenant_id: 64, email, code } }), 400).code).toBe(
+        'bad_request',
+      );
     });
 
     it('lets exactly one of two signups’ codes win when both are entered at once', async () => {
