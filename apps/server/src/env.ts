@@ -113,6 +113,12 @@ const envSchema = z
     LOGIN_CODE_MAX_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
     /** A signup not verified within this many hours is forgotten: its details and codes stop working. */
     SIGNUP_PENDING_HOURS: z.coerce.number().int().positive().max(720).default(24),
+    /**
+     * A login to an address still signing up checks the password of at most this many of its signups,
+     * oldest first (issue 17): each check is an argon2 hash, and strangers' signups must not make a
+     * login cost dozens of them.
+     */
+    SIGNUP_LOGIN_CHECKS: z.coerce.number().int().positive().max(20).default(5),
     OTP_TTL_MINUTES: z.coerce.number().int().positive().default(10),
     OTP_MAX_TRIES: z.coerce.number().int().positive().default(5),
     OTP_MAX_WRONG_PER_HOUR: z.coerce.number().int().positive().default(10),

@@ -40,15 +40,29 @@ export const signupRequestSchema = z.strictObject({
   password: passwordSchema,
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
-/** The same answer whether or not the email is already registered (no account enumeration). */
-export const signupResponseSchema = dataEnvelope(z.object({ otp_required: z.literal(true), email: z.string() }));
+/**
+ * Names one signup, for the browser that made it (issue 17): its emailed code is proved, and a new one
+ * asked for, with this token only, so a later signup of the same address (whose code also lands in the
+ * owner's inbox) can never be finished by the owner by mistake. Opaque; the server keeps its hash.
+ */
+export const signupTokenSchema = z.string().min(1, 'Sign up or log in again to get a new code').max(128);
+
+/**
+ * The same answer whether or not the email is already registered (no account enumeration): a
+ * registered address gets a signup_token too, one that names nothing.
+ */
+export const signupResponseSchema = dataEnvelope(z.object({ otp_required: z.literal(true), email: z.string(), signup_token: z.string() }));
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
-/** POST /api/v2/auth/verify-otp */
-export const verifyOtpRequestSchema = z.strictObject({ tenant_id: idSchema, email: emailSchema, code: otpCodeSchema });
+/** POST /api/v2/auth/verify-otp: the code must be the one of the signup the token names. */
+export const verifyOtpRequestSchema = z.strictObject({ tenant_id: idSchema, email: emailSchema, code: otpCodeSchema, signup_token: signupTokenSchema });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
-/** POST /api/v2/auth/resend-otp and POST /api/v2/auth/forgot-password: 202 always. */
+/** POST /api/v2/auth/resend-otp: 202 always; a new code goes to the signup the token names, if any. */
+export const resendOtpRequestSchema = z.strictObject({ tenant_id: idSchema, email: emailSchema, signup_token: signupTokenSchema });
+export type ResendOtpRequest = z.infer<typeof resendOtpRequestSchema>;
+
+/** POST /api/v2/auth/forgot-password: 202 always. */
 export const emailOnlyRequestSchema = z.strictObject({ tenant_id: idSchema, email: emailSchema });
 export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
 

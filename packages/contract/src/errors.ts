@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** Only with login's 403 email_not_verified: the signup the code just mailed finishes (issue 17). */
+    signup_token: z.string().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,4 +1,7 @@
-import { errorCodes, type ErrorCode } from '@crust/contract/errors';
+import { errorCodes, type ApiError, type ErrorCode } from '@crust/contract/errors';
+
+/** What an error may carry beside its code and message (the contract's apiErrorSchema names each). */
+export type ErrorExtras = Omit<ApiError['error'], 'code' | 'message'>;
 
 /** An error whose message is safe to show the client; the error handler answers it with its status. */
 export class HttpError extends Error {
@@ -6,6 +9,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    readonly extras: ErrorExtras = {},
   ) {
     super(message);
     this.name = 'HttpError';

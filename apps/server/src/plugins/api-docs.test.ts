@@ -116,8 +116,13 @@ describeEachDatabase('the OpenAPI document', (get) => {
         payload: { tenant_id: 64, name: 'Ada', email: 'docs@example.test', phone_no: '0400 000 000', password: 'a fine passphrase' },
       }),
     'POST /api/v2/auth/verify-otp': () =>
-      inject({ method: 'POST', url: '/api/v2/auth/verify-otp', payload: { tenant_id: 64, email: 'docs@example.test', code: '000000' } }),
-    'POST /api/v2/auth/resend-otp': () => inject({ method: 'POST', url: '/api/v2/auth/resend-otp', payload: { tenant_id: 64, email: 'docs@example.test' } }),
+      inject({
+        method: 'POST',
+        url: '/api/v2/auth/verify-otp',
+        payload: { tenant_id: 64, email: 'docs@example.test', code: '000000', signup_token: 'docs-token' },
+      }),
+    'POST /api/v2/auth/resend-otp': () =>
+      inject({ method: 'POST', url: '/api/v2/auth/resend-otp', payload: { tenant_id: 64, email: 'docs@example.test', signup_token: 'docs-token' } }),
     'POST /api/v2/auth/login': () =>
       inject({ method: 'POST', url: '/api/v2/auth/login', payload: { tenant_id: 64, email: 'diner@crust.test', password: 'crust-demo-2026' } }),
     'POST /api/v2/auth/forgot-password': () =>

@@ -1,7 +1,7 @@
 import { errorCodes, type ApiError, type ErrorCode } from '@crust/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, type ErrorExtras } from '../lib/http-error.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side.';
 
@@ -15,7 +15,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   503: errorCodes.serviceUnavailable,
 };
 
-export const errorBody = (code: ErrorCode, message: string): ApiError => ({ error: { code, message } });
+export const errorBody = (code: ErrorCode, message: string, extras: ErrorExtras = {}): ApiError => ({ error: { code, message, ...extras } });
 
 /** "body.tenant_id: Invalid input: expected number, received NaN" — names each failing field. */
 function describeValidation(error: FastifyError): string {
@@ -40,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       // Ours to answer, yet a failure all the same (the payment service out of reach): logged with its cause.
       if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.extras));
     }
     if (isFastifyError(error) && hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(errorCodes.badRequest, describeValidation(error)));

@@ -19,12 +19,16 @@ export function configureApiClient(next: Partial<ApiClientConfig>): void {
   config = { ...config, ...next };
 }
 
+/** What an error may carry beside its code and message (the contract's apiErrorSchema names each). */
+export type ApiErrorExtras = Omit<ApiError['error'], 'code' | 'message'>;
+
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly extras: ApiErrorExtras = {},
   ) {
     super(message);
   }
@@ -69,7 +73,10 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toError(status: number, body: unknown): ApiRequestError {
   const error = (body as Partial<ApiError> | undefined)?.error;
-  if (typeof error?.code === 'string' && typeof error.message === 'string') return new ApiRequestError(status, error.code, error.message);
+  if (typeof error?.code === 'string' && typeof error.message === 'string') {
+    const extras = typeof error.signup_token === 'string' ? { signup_token: error.signup_token } : {};
+    return new ApiRequestError(status, error.code, error.message, extras);
+  }
   return new ApiRequestError(status, 'http_error', `Request failed with status ${status}`);
 }
 

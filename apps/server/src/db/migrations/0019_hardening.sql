@@ -96,3 +96,11 @@ CREATE TABLE "rate_limit_hits" (
 ALTER TABLE "rate_limit_hits" SET UNLOGGED;--> statement-breakpoint
 -- The retention sweep's read of ended windows.
 CREATE INDEX "rate_limit_hits_expires_idx" ON "rate_limit_hits" USING btree ("expires_at");
+--> statement-breakpoint
+-- Issue 17 point 1 (wip/signup): a pending signup's code is proved only with the signup_token of the
+-- browser that made it; the token is kept as its SHA-256. Signups waiting from before get a hash no
+-- token has (an md5 is 32 hex digits, a SHA-256 64): their holders log in with their password, which
+-- gives them a token, or sign up again.
+ALTER TABLE "pending_signups" ADD COLUMN IF NOT EXISTS "token_hash" text;--> statement-breakpoint
+UPDATE "pending_signups" SET "token_hash" = md5(random()::text) WHERE "token_hash" IS NULL;--> statement-breakpoint
+ALTER TABLE "pending_signups" ALTER COLUMN "token_hash" SET NOT NULL;

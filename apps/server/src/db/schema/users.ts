@@ -50,6 +50,11 @@ export const pendingSignups = pgTable(
     phoneNo: text('phone_no').notNull(),
     /** argon2id, PHC string, as users.password_hash. */
     passwordHash: text('password_hash').notNull(),
+    /**
+     * SHA-256 of the signup_token held by the browser that made the signup (or last logged in with its
+     * password): its code is proved, and a new one asked for, with that token only (issue 17).
+     */
+    tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

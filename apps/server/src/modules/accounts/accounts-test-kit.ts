@@ -1,4 +1,4 @@
-import { meResponseSchema, userSessionResponseSchema, type UserSession } from '@crust/contract/accounts';
+import { meResponseSchema, signupResponseSchema, userSessionResponseSchema, type UserSession } from '@crust/contract/accounts';
 import { apiErrorSchema, type ApiError } from '@crust/contract/errors';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -36,8 +36,10 @@ export function accountsKit(app: () => App, smtp: () => TestSmtp) {
   const calls = {
     signup: (payload: object) =>
       post('/api/v2/auth/signup', { tenant_id: TENANT, name: 'Ada Lovelace', phone_no: '0400 123 456', password: PASSWORD, ...payload }),
-    verify: (email: string, code: string, token?: string) => post('/api/v2/auth/verify-otp', { tenant_id: TENANT, email, code }, token),
-    resend: (email: string) => post('/api/v2/auth/resend-otp', { tenant_id: TENANT, email }),
+    /** `signupToken`: the signup_token its signup (or a login to it) answered; `token`: the bearer, a guest's. */
+    verify: (email: string, code: string, signupToken: string, token?: string) =>
+      post('/api/v2/auth/verify-otp', { tenant_id: TENANT, email, code, signup_token: signupToken }, token),
+    resend: (email: string, signupToken: string) => post('/api/v2/auth/resend-otp', { tenant_id: TENANT, email, signup_token: signupToken }),
     login: (email: string, password = PASSWORD, options: { token?: string; ip?: string; loginCode?: string } = {}) =>
       post(
         '/api/v2/auth/login',
@@ -62,12 +64,18 @@ export function accountsKit(app: () => App, smtp: () => TestSmtp) {
     return apiErrorSchema.parse(response.json()).error;
   }
 
+  /** Signs up (201) and answers the signup's signup_token, which its code is proved with. */
+  async function signedUp(payload: object): Promise<string> {
+    const response = await calls.signup(payload);
+    expect(response.statusCode, response.body).toBe(201);
+    return signupResponseSchema.parse(response.json()).data.signup_token;
+  }
+
   /** Signs up and verifies through the API, reading the code from the emailed message. */
   async function verifiedDiner(email = uniqueEmail(), options: { guestToken?: string } = {}): Promise<UserSession & { email: string }> {
-    const signup = await calls.signup({ email });
-    expect(signup.statusCode, signup.body).toBe(201);
+    const signupToken = await signedUp({ email });
     const code = await smtp().codeFor(normalised(email));
-    return { ...sessionOf(await calls.verify(email, code, options.guestToken)), email: normalised(email) };
+    return { ...sessionOf(await calls.verify(email, code, signupToken, options.guestToken)), email: normalised(email) };
   }
 
   async function meOf(token: string) {
@@ -76,5 +84,5 @@ export function accountsKit(app: () => App, smtp: () => TestSmtp) {
     return meResponseSchema.parse(response.json()).data.user;
   }
 
-  return { calls, sessionOf, errorOf, verifiedDiner, meOf };
+  return { calls, sessionOf, errorOf, signedUp, verifiedDiner, meOf };
 }

@@ -1,5 +1,5 @@
 import type { User } from '@crust/contract/accounts';
-import { and, count, desc, eq, gt, gte, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { sessions } from '../../db/schema/sessions.ts';
@@ -24,6 +24,10 @@ export const toUser = (row: UserRow): User => ({
 /** Codes of that purpose and address not used or burnt yet (expired ones included). */
 const liveOf = (tenantId: number, email: string, purpose: CodePurpose) =>
   and(eq(oneTimeCodes.tenantId, tenantId), eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt));
+
+/** The address's signups made since `since` (older ones are forgotten), and whatever else must hold. */
+const pendingOf = (tenantId: number, email: string, since: Date, also?: SQL) =>
+  and(eq(pendingSignups.tenantId, tenantId), eq(pendingSignups.email, email), gte(pendingSignups.createdAt, since), also);
 
 /** The accounts' SQL. Time-dependent rules take `now` from the service (its clock is testable), not SQL now(). */
 export function createAccountsRepo(db: Database) {
@@ -71,22 +75,36 @@ export function createAccountsRepo(db: Database) {
 
     async insertPendingSignup(
       tx: Database,
-      values: { tenantId: number; email: string; name: string; phoneNo: string; passwordHash: string; createdAt: Date },
+      values: { tenantId: number; email: string; name: string; phoneNo: string; passwordHash: string; tokenHash: string; createdAt: Date },
     ): Promise<PendingSignupRow> {
       const [row] = await tx.insert(pendingSignups).values(values).returning();
       if (!row) throw new Error('A pending signup was not stored');
       return row;
     },
 
-    /** The address's newest signup made since `since`, if any. */
-    async newestPendingSignup(tx: Database, tenantId: number, email: string, since: Date): Promise<PendingSignupRow | null> {
+    /** The address's signup made since `since` that the signup_token with this hash names, if any. */
+    async pendingSignupByToken(tx: Database, tenantId: number, email: string, tokenHash: string, since: Date): Promise<PendingSignupRow | null> {
       const [row] = await tx
         .select()
         .from(pendingSignups)
-        .where(and(eq(pendingSignups.tenantId, tenantId), eq(pendingSignups.email, email), gte(pendingSignups.createdAt, since)))
-        .orderBy(desc(pendingSignups.createdAt), desc(pendingSignups.id))
+        .where(pendingOf(tenantId, email, since, eq(pendingSignups.tokenHash, tokenHash)))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The address's first `limit` signups made since `since`, oldest first. */
+    async pendingSignups(tx: Database, tenantId: number, email: string, since: Date, limit: number): Promise<PendingSignupRow[]> {
+      return tx
+        .select()
+        .from(pendingSignups)
+        .where(pendingOf(tenantId, email, since))
+        .orderBy(asc(pendingSignups.createdAt), asc(pendingSignups.id))
+        .limit(limit);
+    },
+
+    /** Gives the signup a new signup_token (its hash): the one held before stops working. */
+    async setSignupToken(tx: Database, id: number, tokenHash: string): Promise<void> {
+      await tx.update(pendingSignups).set({ tokenHash }).where(eq(pendingSignups.id, id));
     },
 
     /**

@@ -6,6 +6,7 @@ import {
   loginRequestSchema,
   meResponseSchema,
   okResponseSchema,
+  resendOtpRequestSchema,
   resetPasswordRequestSchema,
   signupRequestSchema,
   signupResponseSchema,
@@ -62,7 +63,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     '/v2/auth/resend-otp',
-    { config: limited, schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema, ...errors } } },
+    { config: limited, schema: { body: resendOtpRequestSchema, response: { 202: acceptedResponseSchema, ...errors } } },
     async (request, reply) => {
       afterResponse.run(reply, 'resend-otp', await service.resendVerification(request.body));
       return reply.code(202).send({ message: accepted });

@@ -2,8 +2,10 @@ import type {
   ChangePasswordRequest,
   EmailOnlyRequest,
   LoginRequest,
+  ResendOtpRequest,
   ResetPasswordRequest,
   SignupRequest,
+  SignupResponse,
   UpdateMeRequest,
   User,
   UserSession as UserSessionPayload,
@@ -25,7 +27,9 @@ import { createLoginGuard, tooManyAttempts, type LoginGuardConfig } from './logi
 import type { CodePurpose } from './one-time-codes.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 
-export type AccountsConfig = EmailedCodesConfig & LoginGuardConfig & Pick<Config, 'SESSION_TTL_DAYS' | 'OTP_MAX_WRONG_PER_HOUR' | 'SIGNUP_PENDING_HOURS' | 'CART_MAX_LINES'>;
+export type AccountsConfig = EmailedCodesConfig &
+  LoginGuardConfig &
+  Pick<Config, 'SESSION_TTL_DAYS' | 'OTP_MAX_WRONG_PER_HOUR' | 'SIGNUP_PENDING_HOURS' | 'SIGNUP_LOGIN_CHECKS' | 'CART_MAX_LINES'>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -94,11 +98,11 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
    * address and answers 400. After OTP_MAX_WRONG_PER_HOUR wrong codes in an hour, 429 whatever codes
    * the address asked for since.
    */
-  async function provedCode(tenantId: number, email: string, purpose: CodePurpose, code: string, ip: string, at: Date) {
+  async function provedCode(tenantId: number, email: string, purpose: CodePurpose, code: string, ip: string, at: Date, signupId?: number | null) {
     const address = { tenantId, kind: 'code' as const, email };
     const wrong = await attempts.recentFailures(address, new Date(at.getTime() - HOUR), config.OTP_MAX_WRONG_PER_HOUR);
     if (wrong.length >= config.OTP_MAX_WRONG_PER_HOUR) throw tooManyAttempts('wrong codes');
-    const live = await codes.find(tenantId, email, purpose, code, at);
+    const live = await codes.find(tenantId, email, purpose, code, at, signupId);
     if (live) return live;
     await attempts.recordFailure({ ...address, ip, createdAt: at });
     throw invalidCode();
@@ -106,7 +110,28 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
 
   /** A new code for the signup (its earlier one dies), within the address's limits. */
   const sendVerification = (tx: Database, signup: PendingSignupRow, at: Date) =>
-    codes.send(tx, { tenantId: signup.tenantId, email: signup.email, name: signup.name, purpose: 'verify_email', signupId: signup.id }, at);
+    codes.send(tx, { tenantId: signup.tenantId, email: signup.email, purpose: 'verify_email', signupId: signup.id }, at);
+
+  /** The signup the browser's signup_token names (issue 17), if it still waits. */
+  const signupOf = (tx: Database, tenantId: number, email: string, signupToken: string, at: Date) =>
+    repo.pendingSignupByToken(tx, tenantId, email, hashToken(signupToken), pendingSince(at));
+
+  /**
+   * The waiting signup, among the address's first SIGNUP_LOGIN_CHECKS, whose password this is; else
+   * null, after one hash like any wrong password. Oldest first: signups a stranger adds later cannot
+   * push the owner's out of reach.
+   */
+  async function signupWithPassword(tenantId: number, email: string, password: string, at: Date): Promise<PendingSignupRow | null> {
+    const signups = await repo.pendingSignups(db, tenantId, email, pendingSince(at), config.SIGNUP_LOGIN_CHECKS);
+    if (signups.length === 0) {
+      await verifyPassword(null, password);
+      return null;
+    }
+    for (const signup of signups) {
+      if (await verifyPassword(signup.passwordHash, password)) return signup;
+    }
+    return null;
+  }
 
   async function currentUser(session: UserSession): Promise<UserRow> {
     const user = await repo.userById(session.tenantId, session.subject.userId);
@@ -119,15 +144,17 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
     /**
      * Signup answers the same for a new, a verified and a pending address: no account enumeration.
      * A signup changes nothing stored (issue 17): it is kept, with its own details and password, beside
-     * any other signup of the address, and its code decides whose account the address becomes. Without
-     * a code to mail (the address's limits), it is not kept at all.
+     * any other signup of the address, and its code, proved with the signup_token this answers (only
+     * the browser that signed up holds it), decides whose account the address becomes. Without a code
+     * to mail (the address's limits), it is not kept at all, and the token names nothing.
      */
-    async signup(request: SignupRequest): Promise<{ answer: { otp_required: true; email: string }; later: Later }> {
+    async signup(request: SignupRequest): Promise<{ answer: SignupResponse['data']; later: Later }> {
       const { tenant_id: tenantId, email } = request;
       await requireTenant(tenantId);
       checkNewPassword(request.password);
       // Hashed whichever path follows, so every path takes the time of one argon2 hash.
       const passwordHash = await hashPassword(request.password);
+      const signupToken = newSessionToken();
       const at = now();
       const later = () =>
         db.transaction(async (tx) => {
@@ -140,18 +167,24 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
           }
           // Checked first, so that no signup is kept without its code.
           if (!(await codes.mayMail(tx, tenantId, email, 'verify_email', at))) return;
-          const signup = await repo.insertPendingSignup(tx, { tenantId, email, name: request.name, phoneNo: request.phone_no, passwordHash, createdAt: at });
-          await sendVerification(tx, signup, at);
+          const details = { tenantId, email, name: request.name, phoneNo: request.phone_no, passwordHash, tokenHash: hashToken(signupToken), createdAt: at };
+          await sendVerification(tx, await repo.insertPendingSignup(tx, details), at);
         });
-      return { answer: { otp_required: true, email }, later };
+      return { answer: { otp_required: true, email, signup_token: signupToken }, later };
     },
 
-    /** The code makes its signup the account, with that signup's details; the address's other signups and codes go. */
+    /**
+     * The code of the signup the signup_token names makes that signup the account, with its details;
+     * the address's other signups and codes go. Another signup's code, or a token that names none, is
+     * a wrong code (issue 17: the owner, seeing a stranger's code in their inbox, cannot hand the
+     * stranger the account by entering it).
+     */
     async verifyEmail(request: VerifyOtpRequest, caller: Caller): Promise<UserSessionPayload> {
       const { tenant_id: tenantId, email } = request;
       await requireTenant(tenantId);
       const at = now();
-      const code = await provedCode(tenantId, email, 'verify_email', request.code, caller.ip, at);
+      const named = await signupOf(db, tenantId, email, request.signup_token, at);
+      const code = await provedCode(tenantId, email, 'verify_email', request.code, caller.ip, at, named?.id ?? null);
       const session = await db.transaction(async (tx) => {
         const signup = (await repo.takePendingSignups(tx, tenantId, email)).find((row) => row.id === code.signupId);
         if (!signup) throw invalidCode();
@@ -165,14 +198,14 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
       return session;
     },
 
-    /** 202 whatever happens: a new code goes, after answering, to the address's newest signup, within the limits. */
-    async resendVerification(request: EmailOnlyRequest): Promise<Later> {
+    /** 202 whatever happens: a new code goes, after answering, to the signup the token names, within the limits. */
+    async resendVerification(request: ResendOtpRequest): Promise<Later> {
       const { tenant_id: tenantId, email } = request;
       await requireTenant(tenantId);
       const at = now();
       return () =>
         db.transaction(async (tx) => {
-          const signup = await repo.newestPendingSignup(tx, tenantId, email, pendingSince(at));
+          const signup = await signupOf(tx, tenantId, email, request.signup_token, at);
           if (signup) await sendVerification(tx, signup, at);
         });
     },
@@ -184,16 +217,26 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
       const attempt = { tenantId, email, ip: caller.ip, at };
       await guard.check(attempt);
       const user = await repo.userByEmail(db, tenantId, email);
-      // An address that is no account yet may have a signup waiting for its code: one hash is checked either way.
-      const signup = user ? null : await repo.newestPendingSignup(db, tenantId, email, pendingSince(at));
-      if (!(await verifyPassword(user?.passwordHash ?? signup?.passwordHash ?? null, request.password))) {
+      if (!user) {
+        // An address that is no account yet may have signups waiting for their codes: the password
+        // finds its own (issue 17), whichever came later. Only its holder learns it waits, gets its
+        // code again, and a new signup_token for it (the one held elsewhere stops working), so the
+        // signup can be finished on this device too.
+        const signup = await signupWithPassword(tenantId, email, request.password, at);
+        if (!signup) {
+          await guard.failed(attempt);
+          throw invalidCredentials();
+        }
+        const signupToken = newSessionToken();
+        await db.transaction(async (tx) => {
+          await repo.setSignupToken(tx, signup.id, hashToken(signupToken));
+          await sendVerification(tx, signup, at);
+        });
+        throw new HttpError(403, errorCodes.emailNotVerified, `Verify your email first: we sent a code to ${email}.`, { signup_token: signupToken });
+      }
+      if (!(await verifyPassword(user.passwordHash, request.password))) {
         await guard.failed(attempt);
         throw invalidCredentials();
-      }
-      if (!user) {
-        // The right password of the waiting signup: only its holder learns it waits, and gets its code again.
-        if (signup) await db.transaction((tx) => sendVerification(tx, signup, at));
-        throw error(403, errorCodes.emailNotVerified, `Verify your email first: we sent a code to ${email}.`);
       }
       const code = await guard.emailedCode({ ...attempt, name: user.name }, request.login_code);
       const session = await db.transaction(async (tx) => {

@@ -12,14 +12,13 @@ export type EmailedCodesConfig = Pick<
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Who a code goes to, and the signup a verification code finishes. */
-export interface CodeFor {
-  tenantId: number;
-  email: string;
-  name: string;
-  purpose: CodePurpose;
-  signupId?: number;
-}
+/**
+ * Who a code goes to: a verification code finishes one signup and greets no one by name (the name is
+ * the signup's, not the address holder's); the other codes greet the account's holder.
+ */
+export type CodeFor = { tenantId: number; email: string } & (
+  { purpose: 'verify_email'; signupId: number } | { purpose: Exclude<CodePurpose, 'verify_email'>; name: string }
+);
 
 const TEMPLATES = {
   verify_email: 'verify_email',
@@ -29,16 +28,17 @@ const TEMPLATES = {
 } as const satisfies Record<CodePurpose, MailTemplate>;
 const SIGN_IN_TEMPLATES = new Set<MailTemplate>([TEMPLATES.login, TEMPLATES.staff_login]);
 
-function mailOf({ tenantId, email: to, name, purpose }: CodeFor, code: string, minutes: number): QueuedMail {
-  switch (purpose) {
+function mailOf(to: CodeFor, code: string, minutes: number): QueuedMail {
+  const { tenantId, email } = to;
+  switch (to.purpose) {
     case 'verify_email':
-      return { tenantId, to, template: 'verify_email', data: { name, code } };
+      return { tenantId, to: email, template: 'verify_email', data: { code } };
     case 'reset_password':
-      return { tenantId, to, template: 'reset_password', data: { name, code } };
+      return { tenantId, to: email, template: 'reset_password', data: { name: to.name, code } };
     case 'login':
-      return { tenantId, to, template: 'login_code', data: { name, code, minutes } };
+      return { tenantId, to: email, template: 'login_code', data: { name: to.name, code, minutes } };
     case 'staff_login':
-      return { tenantId, to, template: 'staff_login_code', data: { name, code, minutes } };
+      return { tenantId, to: email, template: 'staff_login_code', data: { name: to.name, code, minutes } };
   }
 }
 
@@ -80,7 +80,7 @@ export function createEmailedCodes(
         tenantId: to.tenantId,
         email: to.email,
         purpose: to.purpose,
-        signupId: to.signupId ?? null,
+        signupId: to.purpose === 'verify_email' ? to.signupId : null,
         codeHash: hashCode(to.tenantId, to.email, to.purpose, code),
         expiresAt: new Date(at.getTime() + minutes * MINUTE),
         createdAt: at,
@@ -92,12 +92,14 @@ export function createEmailedCodes(
     /**
      * The live code of that purpose `code` is, compared in constant time; otherwise null, after counting
      * a wrong entry against the address's live codes of the purpose (each burnt at OTP_MAX_TRIES).
-     * Recording the failure against a person or an IP is the caller's rule.
+     * `signupId` (verification): only that signup's code counts as right, and null matches none (a
+     * token that names no signup). Recording the failure against a person or an IP is the caller's rule.
      */
-    async find(tenantId: number, email: string, purpose: CodePurpose, code: string, at: Date): Promise<CodeRow | null> {
+    async find(tenantId: number, email: string, purpose: CodePurpose, code: string, at: Date, signupId?: number | null): Promise<CodeRow | null> {
       const live = await repo.liveCodes(tenantId, email, purpose, at);
       const hash = hashCode(tenantId, email, purpose, code);
-      const found = live.find((row) => sameHash(row.codeHash, hash));
+      const ours = (row: CodeRow) => signupId === undefined || (signupId !== null && row.signupId === signupId);
+      const found = live.find((row) => ours(row) && sameHash(row.codeHash, hash));
       if (found) return found;
       if (live.length > 0) await repo.countWrongEntry(tenantId, email, purpose, config.OTP_MAX_TRIES, at);
       return null;

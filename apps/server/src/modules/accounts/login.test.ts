@@ -48,14 +48,17 @@ describeEachDatabase(
       expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
     });
 
-    it('answers the right password on an unverified account with 403 email_not_verified and a fresh code', async () => {
+    it('answers the right password on an unverified account with 403 email_not_verified, a fresh code and a signup_token for it', async () => {
       const email = uniqueEmail();
-      await kit.calls.signup({ email });
+      const signupToken = await kit.signedUp({ email });
       await get().smtp.codeFor(normalised(email));
       await pastResendPause(get().db, email);
-      expect(kit.errorOf(await kit.calls.login(email), 403).code).toBe('email_not_verified');
+      const refusal = kit.errorOf(await kit.calls.login(email), 403);
+      expect(refusal).toMatchObject({ code: 'email_not_verified', signup_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
       const code = await get().smtp.codeFor(normalised(email));
-      expect(kit.sessionOf(await kit.calls.verify(email, code)).user.email_verified).toBe(true);
+      // The login gave this device the signup: the token of the browser that signed up stops working.
+      expect(kit.errorOf(await kit.calls.verify(email, code, signupToken), 400).code).toBe('invalid_code');
+      expect(kit.sessionOf(await kit.calls.verify(email, code, refusal.signup_token!)).user.email_verified).toBe(true);
       // A wrong password on an unverified account is just a wrong password.
       expect(kit.errorOf(await kit.calls.login(email, 'not the password'), 401).code).toBe('invalid_credentials');
     });

@@ -2,7 +2,8 @@ import { signupResponseSchema } from '@crust/contract/accounts';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { tenants } from '../../db/schema/tenants.ts';
-import { users } from '../../db/schema/users.ts';
+import { oneTimeCodes, pendingSignups, users } from '../../db/schema/users.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { accountsKit, normalised, PASSWORD, pastResendPause, uniqueEmail } from './accounts-test-kit.ts';
 
@@ -16,17 +17,26 @@ describeEachDatabase(
       () => get().smtp,
     );
 
-    it('signs up with 201 { otp_required, email }, mails a 6-digit code, and the code verifies and logs in', async () => {
+    it('signs up with 201 { otp_required, email, signup_token }, mails a 6-digit code, and the code verifies and logs in', async () => {
       const email = uniqueEmail();
       const response = await kit.calls.signup({ email });
       expect(response.statusCode).toBe(201);
-      expect(signupResponseSchema.parse(response.json())).toEqual({ data: { otp_required: true, email: normalised(email) } });
+      const answer = signupResponseSchema.parse(response.json());
+      expect(answer).toEqual({ data: { otp_required: true, email: normalised(email), signup_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
       const mail = await get().smtp.nextMail(normalised(email));
       expect(mail.subject).toMatch(/^Your Crust Pizza verification code: \d{6}$/);
       const code = /(\d{6})/.exec(mail.subject)![1]!;
       expect(mail.text).toContain(code);
+      // Issue 17: anyone may sign up with an address, so its mail greets no one by the name given.
+      expect(mail.text).not.toContain('Ada');
+      // The token is kept as its hash only.
+      const [stored] = await get()
+        .db.select({ tokenHash: pendingSignups.tokenHash })
+        .from(pendingSignups)
+        .where(eq(pendingSignups.email, normalised(email)));
+      expect(stored?.tokenHash).toBe(hashToken(answer.data.signup_token));
 
-      const session = kit.sessionOf(await kit.calls.verify(email, code));
+      const session = kit.sessionOf(await kit.calls.verify(email, code, answer.data.signup_token));
       expect(session.user).toEqual({ id: expect.any(Number), name: 'Ada Lovelace', email: normalised(email), phone_no: '0400 123 456', email_verified: true });
       expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(await kit.meOf(session.token)).toEqual(session.user);
@@ -49,7 +59,7 @@ describeEachDatabase(
       const [known, unknown] = [await kit.calls.signup({ email, password: 'another good password' }), await kit.calls.signup({ email: fresh })];
       expect(known.statusCode).toBe(unknown.statusCode);
       expect(Object.keys(known.json().data)).toEqual(Object.keys(unknown.json().data));
-      expect(known.json()).toEqual({ data: { otp_required: true, email } });
+      expect(known.json()).toEqual({ data: { otp_required: true, email, signup_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
       const notice = await get().smtp.nextMail(email);
       expect(notice.subject).toBe('You already have a Crust Pizza account');
       expect(notice.text).not.toMatch(/\b\d{6}\b/);
@@ -58,49 +68,111 @@ describeEachDatabase(
       expect(kit.errorOf(await kit.calls.login(email, 'another good password'), 401).code).toBe('invalid_credentials');
     });
 
-    // Issue 17 point 1: a second signup for an unverified address used to replace its password; whoever
-    // signed up last got in when the first person entered their code.
+    // Issue 17 point 1: a second signup for an unverified address used to replace its password;
+    // whoever signed up last got in when the first person entered their code.
     it('keeps each signup of an unverified address with its own code: the code proved sets its details, and the other code dies', async () => {
       const email = uniqueEmail();
-      await kit.calls.signup({ email });
-      const owners = await get().smtp.codeFor(normalised(email));
+      const owners = await kit.signedUp({ email });
+      const ownersCode = await get().smtp.codeFor(normalised(email));
       await pastResendPause(get().db, email);
-      await kit.calls.signup({ email, name: 'Mallory', phone_no: '0499 999 999', password: 'mallory knows this one' });
-      const mallorys = await get().smtp.codeFor(normalised(email));
-      // One chance in a million that the two codes are equal; then they cannot be told apart.
-      if (owners === mallorys) return;
+      const mallorys = await kit.signedUp({ email, name: 'Mallory', phone_no: '0499 999 999', password: 'mallory knows this one' });
+      const mallorysCode = await get().smtp.codeFor(normalised(email));
 
-      const session = kit.sessionOf(await kit.calls.verify(email, owners));
+      const session = kit.sessionOf(await kit.calls.verify(email, ownersCode, owners));
       expect(session.user).toMatchObject({ name: 'Ada Lovelace', phone_no: '0400 123 456', email_verified: true });
       expect(kit.sessionOf(await kit.calls.login(email)).user.id).toBe(session.user.id);
       expect(kit.errorOf(await kit.calls.login(email, 'mallory knows this one'), 401).code).toBe('invalid_credentials');
-      expect(kit.errorOf(await kit.calls.verify(email, mallorys), 400).code).toBe('invalid_code');
+      expect(kit.errorOf(await kit.calls.verify(email, mallorysCode, mallorys), 400).code).toBe('invalid_code');
     });
 
-    it('gives the account to the later signup when its code is the one proved, and the first code dies', async () => {
+    // Issue 17 point 1, as reviewed: the later signup's code lands in the owner's inbox, and the owner
+    // entering it (it is the newest mail), or asking for a new one, gave the account the later
+    // signup's password. A code is now proved with the signup_token of the browser that signed up.
+    it('never gives the account to a later signup of the address: its code, proved from the owner’s browser, is refused', async () => {
       const email = uniqueEmail();
-      await kit.calls.signup({ email });
-      const first = await get().smtp.codeFor(normalised(email));
+      const victims = await kit.signedUp({ email });
+      const c1 = await get().smtp.codeFor(normalised(email));
       await pastResendPause(get().db, email);
-      await kit.calls.signup({ email, name: 'Grace Hopper', password: 'a different passphrase' });
-      const second = await get().smtp.codeFor(normalised(email));
-      if (first === second) return;
-      const session = kit.sessionOf(await kit.calls.verify(email, second));
-      expect(session.user.name).toBe('Grace Hopper');
-      expect(kit.sessionOf(await kit.calls.login(email, 'a different passphrase')).user.id).toBe(session.user.id);
-      expect(kit.errorOf(await kit.calls.login(email), 401).code).toBe('invalid_credentials');
-      expect(kit.errorOf(await kit.calls.verify(email, first), 400).code).toBe('invalid_code');
+      await kit.signedUp({ email, name: 'Mallory', password: 'the attacker passphrase' });
+      const c2 = await get().smtp.codeFor(normalised(email));
+      // One chance in a million that the two codes are equal; then they cannot be told apart.
+      if (c1 === c2) return;
+
+      // The newest code in the victim's inbox is the attacker's: with the victim's token it is wrong.
+      expect(kit.errorOf(await kit.calls.verify(email, c2, victims), 400).code).toBe('invalid_code');
+      // The victim's own password still finds the victim's signup while the attacker's is newer: its code is mailed again.
+      await pastResendPause(get().db, email);
+      const refusal = kit.errorOf(await kit.calls.login(email), 403);
+      expect(refusal.code).toBe('email_not_verified');
+      const c1Again = await get().smtp.codeFor(normalised(email));
+      // A resend with the victim's token mails a code that finishes the victim's signup only.
+      await pastResendPause(get().db, email);
+      expect((await kit.calls.resend(email, refusal.signup_token!)).statusCode).toBe(202);
+      const c3 = await get().smtp.codeFor(normalised(email));
+      if (c3 === c1Again) return;
+      expect(kit.errorOf(await kit.calls.verify(email, c1Again, refusal.signup_token!), 400).code).toBe('invalid_code');
+
+      const session = kit.sessionOf(await kit.calls.verify(email, c3, refusal.signup_token!));
+      expect(session.user).toMatchObject({ name: 'Ada Lovelace', email_verified: true });
+      expect(kit.sessionOf(await kit.calls.login(email)).user.id).toBe(session.user.id);
+      expect(kit.errorOf(await kit.calls.login(email, 'the attacker passphrase'), 401).code).toBe('invalid_credentials');
+    });
+
+    it('finishes the first signup with its first code while a later one waits, and the later password never logs in', async () => {
+      const email = uniqueEmail();
+      const victims = await kit.signedUp({ email });
+      const c1 = await get().smtp.codeFor(normalised(email));
+      await pastResendPause(get().db, email);
+      const attackers = await kit.signedUp({ email, name: 'Mallory', password: 'the attacker passphrase' });
+      const c2 = await get().smtp.codeFor(normalised(email));
+      if (c1 === c2) return;
+      // Before: the attacker's password is the attacker's own signup's, and names no other.
+      expect(kit.errorOf(await kit.calls.verify(email, c1, attackers), 400).code).toBe('invalid_code');
+
+      const session = kit.sessionOf(await kit.calls.verify(email, c1, victims));
+      expect(session.user.name).toBe('Ada Lovelace');
+      expect(kit.sessionOf(await kit.calls.login(email)).user.id).toBe(session.user.id);
+      expect(kit.errorOf(await kit.calls.login(email, 'the attacker passphrase'), 401).code).toBe('invalid_credentials');
+      expect(kit.errorOf(await kit.calls.verify(email, c2, attackers), 400).code).toBe('invalid_code');
+    });
+
+    it('mails a resend with one signup’s token the code of that signup only, whichever is newer', async () => {
+      const email = uniqueEmail();
+      const victims = await kit.signedUp({ email });
+      await get().smtp.codeFor(normalised(email));
+      await pastResendPause(get().db, email);
+      const attackers = await kit.signedUp({ email, name: 'Mallory', password: 'the attacker passphrase' });
+      await get().smtp.codeFor(normalised(email));
+      await pastResendPause(get().db, email);
+      expect((await kit.calls.resend(email, victims)).statusCode).toBe(202);
+      const resent = await get().smtp.codeFor(normalised(email));
+      expect(kit.errorOf(await kit.calls.verify(email, resent, attackers), 400).code).toBe('invalid_code');
+      expect(kit.sessionOf(await kit.calls.verify(email, resent, victims)).user.name).toBe('Ada Lovelace');
+    });
+
+    it('refuses a code with a signup_token that names no signup, counting it as a wrong code', async () => {
+      const email = uniqueEmail();
+      await kit.signedUp({ email });
+      const code = await get().smtp.codeFor(normalised(email));
+      expect(kit.errorOf(await kit.calls.verify(email, code, 'a-token-nobody-was-given-aaaaaaaaaaaaaaaaaa'), 400).code).toBe('invalid_code');
+      const [row] = await get()
+        .db.select({ attempts: oneTimeCodes.attempts })
+        .from(oneTimeCodes)
+        .where(eq(oneTimeCodes.email, normalised(email)));
+      expect(row?.attempts).toBe(1);
+      expect(kit.errorOf(await get().app.inject({ method: 'POST', url: '/api/v2/auth/verify-otp', payload: { tenant_id: 64, email, code } }), 400).code).toBe(
+        'bad_request',
+      );
     });
 
     it('lets exactly one of two signups’ codes win when both are entered at once', async () => {
       const email = uniqueEmail();
-      await kit.calls.signup({ email, name: 'First Person' });
+      const firstToken = await kit.signedUp({ email, name: 'First Person' });
       const first = await get().smtp.codeFor(normalised(email));
       await pastResendPause(get().db, email);
-      await kit.calls.signup({ email, name: 'Second Person', password: 'the second passphrase' });
+      const secondToken = await kit.signedUp({ email, name: 'Second Person', password: 'the second passphrase' });
       const second = await get().smtp.codeFor(normalised(email));
-      if (first === second) return;
-      const answers = await Promise.all([kit.calls.verify(email, first), kit.calls.verify(email, second)]);
+      const answers = await Promise.all([kit.calls.verify(email, first, firstToken), kit.calls.verify(email, second, secondToken)]);
       const won = answers.filter((answer) => answer.statusCode === 200);
       expect(won, answers.map((answer) => answer.body).join('\n')).toHaveLength(1);
       expect(answers.filter((answer) => answer.statusCode === 400).map((answer) => answer.json().error.code)).toEqual(['invalid_code']);
@@ -145,16 +217,17 @@ describeEachDatabase(
       });
       expect(other.statusCode).toBe(201);
       const code = await get().smtp.codeFor(email);
-      const otherSession = kit.sessionOf(await get().app.inject({ method: 'POST', url: '/api/v2/auth/verify-otp', payload: { tenant_id: 7001, email, code } }));
+      const payload = { tenant_id: 7001, email, code, signup_token: signupResponseSchema.parse(other.json()).data.signup_token };
+      const otherSession = kit.sessionOf(await get().app.inject({ method: 'POST', url: '/api/v2/auth/verify-otp', payload }));
       expect(otherSession.user.name).toBe('Other Ada');
       expect(kit.errorOf(await kit.calls.login(email, 'other tenant password'), 401).code).toBe('invalid_credentials');
       expect(kit.sessionOf(await kit.calls.login(email)).user.id).not.toBe(otherSession.user.id);
     });
 
-    it('answers resend-otp with 202 for any address, and mails a new code only to an unverified account', async () => {
+    it('answers resend-otp with 202 for any address and token, and mails a new code only to a signup its token names', async () => {
       const { email } = await kit.verifiedDiner();
       for (const address of [email, uniqueEmail()]) {
-        const response = await kit.calls.resend(address);
+        const response = await kit.calls.resend(address, 'a-token-nobody-was-given-aaaaaaaaaaaaaaaaaa');
         expect(response.statusCode).toBe(202);
         expect(response.json()).toEqual({ message: expect.any(String) });
       }

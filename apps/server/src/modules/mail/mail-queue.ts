@@ -3,8 +3,12 @@ import { insertOutboxRow } from './mail.repo.ts';
 
 /** Each template and what it needs; mail-templates.ts renders them in the tenant's branding. */
 export interface MailTemplates {
-  /** Signup, a resend, or a login on an unverified account: the code that verifies the email. */
-  verify_email: { name: string; code: string };
+  /**
+   * Signup, a resend, or a login on an unverified account: the code that verifies the email. Without
+   * the name the signup gave (issue 17): anyone may sign up with an address, so the mail cannot
+   * greet its holder by a name a stranger chose.
+   */
+  verify_email: { code: string };
   /** Someone signed up with an address that already has an account: no code, a pointer to log in. */
   account_exists: { name: string };
   /** Forgot password: the code that lets the diner choose a new one. */

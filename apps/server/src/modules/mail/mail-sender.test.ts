@@ -27,9 +27,9 @@ describeEachDatabase(
 
     it('delivers a queued mail with a text and an HTML part in the tenant branding, then empties its data', async () => {
       const to = address();
-      await queueMail(get().db, { tenantId: 64, to, template: 'verify_email', data: { name: 'Ada <Admin>', code: '482913' } });
+      await queueMail(get().db, { tenantId: 64, to, template: 'reset_password', data: { name: 'Ada <Admin>', code: '482913' } });
       const mail = await get().smtp.nextMail(to);
-      expect(mail.subject).toBe('Your Crust Pizza verification code: 482913');
+      expect(mail.subject).toBe('Your Crust Pizza password reset code: 482913');
       expect(mail.from).toBe('no-reply@crust.test');
       expect(mail.text).toContain('Hi Ada <Admin>,');
       expect(mail.text).toContain('482913');

@@ -69,10 +69,10 @@ function signInCode({ name, code, minutes }: MailTemplates['login_code'], brand:
 }
 
 const contents: { [T in MailTemplate]: (data: MailTemplates[T], brand: Branding) => Content } = {
-  verify_email: ({ name, code }, brand) => ({
+  verify_email: ({ code }, brand) => ({
     subject: `Your ${brand.name} verification code: ${code}`,
-    greeting: `Hi ${name},`,
-    before: [`Enter this code to verify your email and finish setting up your ${brand.name} account:`],
+    greeting: 'Hello,',
+    before: [`Enter this code on the page where you signed up to verify your email and finish setting up your ${brand.name} account:`],
     code,
     after: [`The code works for ${CODE_MINUTES} minutes. If you did not sign up, you can ignore this email.`],
   }),

@@ -177,6 +177,7 @@ describeEachDatabase(
         name: `Signed up ${hoursAgo} h ago`,
         phoneNo: '0400000000',
         passwordHash: 'not-a-hash',
+        tokenHash: 'not-a-hash',
         createdAt: new Date(START.getTime() - hoursAgo * HOUR_MS),
       });
       const made = await get()

@@ -9,17 +9,19 @@ const tenant = () => ({ tenant_id: env.tenantId });
 
 export type SignupInput = { name: string; email: string; phone_no: string; password: string };
 
-export async function signup(input: SignupInput): Promise<string> {
+/** The address as the server keeps it, and the signup_token its code is proved with (issue 17). */
+export async function signup(input: SignupInput): Promise<{ email: string; signupToken: string }> {
   const response = await apiRequest<SignupResponse>('/v2/auth/signup', { method: 'POST', body: { ...tenant(), ...input } });
-  return response.data.email;
+  return { email: response.data.email, signupToken: response.data.signup_token };
 }
 
-export async function verifyOtp(email: string, code: string): Promise<UserSession> {
-  return (await apiRequest<UserSessionResponse>('/v2/auth/verify-otp', { method: 'POST', body: { ...tenant(), email, code } })).data;
+export async function verifyOtp(email: string, code: string, signupToken: string): Promise<UserSession> {
+  const body = { ...tenant(), email, code, signup_token: signupToken };
+  return (await apiRequest<UserSessionResponse>('/v2/auth/verify-otp', { method: 'POST', body })).data;
 }
 
-export async function resendOtp(email: string): Promise<void> {
-  await apiRequest<AcceptedResponse>('/v2/auth/resend-otp', { method: 'POST', body: { ...tenant(), email } });
+export async function resendOtp(email: string, signupToken: string): Promise<void> {
+  await apiRequest<AcceptedResponse>('/v2/auth/resend-otp', { method: 'POST', body: { ...tenant(), email, signup_token: signupToken } });
 }
 
 /** `loginCode`: the emailed code a login needs while the account is under attack (issue 17: after a 401 login_code_required). */

@@ -7,6 +7,7 @@ import * as notifyModule from '@/components/ui/notify';
 import { configureApiClient } from '@/lib/api-client';
 import { selectBearerToken, useIdentityStore } from '@/lib/identity-store';
 import { jsonResponse, stubFetch } from '@/testing/test-utils';
+import { SIGNUP_KEY, useSignupStore } from '../signup-store';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { OtpForm } from './otp-form';
@@ -38,8 +39,12 @@ function renderAt(path: string, element: React.ReactNode) {
   return router;
 }
 
+const SIGNUP_TOKEN = 's'.repeat(43);
+
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
+  useSignupStore.getState().forget();
   useIdentityStore.setState(initialIdentity, true);
   useIdentityStore.getState().setGuest(guestUser, 'g'.repeat(43));
   configureApiClient({ getToken: () => selectBearerToken(useIdentityStore.getState()), onUnauthorized: () => {} });
@@ -79,14 +84,15 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
   });
 
-  it('sends an unverified account on to enter its emailed code', async () => {
-    stubFetch(() => jsonResponse(403, { error: { code: 'email_not_verified', message: 'Verify your email first' } }));
+  it('sends an unverified account on to enter its emailed code, keeping the signup_token the login answered for it', async () => {
+    stubFetch(() => jsonResponse(403, { error: { code: 'email_not_verified', message: 'Verify your email first', signup_token: SIGNUP_TOKEN } }));
     const router = renderAt('/login', <LoginForm />);
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await userEvent.type(screen.getByLabelText('Email'), 'Ada@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/otp-verification'));
-    expect(router.state.location.search).toBe('?email=ada%40example.test');
+    expect(router.state.location.search).toBe('?email=Ada%40example.test');
+    expect(JSON.parse(sessionStorage.getItem(SIGNUP_KEY) ?? 'null')).toMatchObject({ state: { email: 'ada@example.test', signupToken: SIGNUP_TOKEN } });
   });
 
   // Issue 17: under attack from many networks, a login from a new one needs a code emailed to the account.
@@ -133,8 +139,8 @@ describe('/login', () => {
 });
 
 describe('/signup', () => {
-  it('signs up and goes on to the code page with the email', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(201, { data: { otp_required: true, email: 'ada@example.test' } }));
+  it('signs up and goes on to the code page with the email, keeping the signup_token in the tab', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(201, { data: { otp_required: true, email: 'ada@example.test', signup_token: SIGNUP_TOKEN } }));
     const router = renderAt('/signup', <SignupForm />);
     await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace');
     await userEvent.type(screen.getByLabelText('Email'), 'Ada@Example.test');
@@ -144,6 +150,7 @@ describe('/signup', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/otp-verification'));
     expect(new URLSearchParams(router.state.location.search).get('email')).toBe('ada@example.test');
     expect(JSON.parse(String(fetchMock.mock.lastCall?.[1]?.body))).toMatchObject({ tenant_id: 64, name: 'Ada Lovelace', phone_no: '0400 000 000' });
+    expect(JSON.parse(sessionStorage.getItem(SIGNUP_KEY) ?? 'null')).toMatchObject({ state: { email: 'ada@example.test', signupToken: SIGNUP_TOKEN } });
   });
 
   it('refuses a short password and a bad phone by their fields, with the autocomplete hints set', async () => {
@@ -159,7 +166,8 @@ describe('/signup', () => {
 });
 
 describe('/otp-verification', () => {
-  it('takes a pasted "123 456" as the code and logs in', async () => {
+  it('takes a pasted "123 456" as the code and logs in, proving it with the signup_token', async () => {
+    useSignupStore.getState().remember('ada@example.test', SIGNUP_TOKEN);
     const fetchMock = stubFetch(() => jsonResponse(200, { data: session }));
     const router = renderAt('/otp-verification?email=ada%40example.test', <OtpForm />);
     const code = screen.getByLabelText('Code');
@@ -169,8 +177,44 @@ describe('/otp-verification', () => {
     expect(code).toHaveValue('123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(JSON.parse(String(fetchMock.mock.lastCall?.[1]?.body))).toEqual({ tenant_id: 64, email: 'ada@example.test', code: '123456' });
+    expect(JSON.parse(String(fetchMock.mock.lastCall?.[1]?.body))).toEqual({
+      tenant_id: 64,
+      email: 'ada@example.test',
+      code: '123456',
+      signup_token: SIGNUP_TOKEN,
+    });
     expect(useIdentityStore.getState().guestToken).toBeNull();
+    expect(useSignupStore.getState().signupToken).toBeNull();
+  });
+
+  it('asks for a new code for the signup this tab made', async () => {
+    useSignupStore.getState().remember('ada@example.test', SIGNUP_TOKEN);
+    const fetchMock = stubFetch(() => jsonResponse(202, { message: 'sent' }));
+    vi.useFakeTimers();
+    renderAt('/otp-verification?email=ada%40example.test', <OtpForm />);
+    expect(screen.getByRole('button', { name: 'Resend code in 60 s' })).toBeDisabled();
+    for (let second = 0; second < 60; second += 1) {
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+    }
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    });
+    const [url, init] = fetchMock.mock.lastCall!;
+    expect(String(url)).toContain('/api/v2/auth/resend-otp');
+    expect(JSON.parse(String(init?.body))).toEqual({ tenant_id: 64, email: 'ada@example.test', signup_token: SIGNUP_TOKEN });
+  });
+
+  // Issue 17: a code is proved only from the browser that signed up (or logged in with the password).
+  it('without this tab’s signup_token for the address, says to log in with the password or sign up again, and sends nothing', async () => {
+    useSignupStore.getState().remember('someone-else@example.test', SIGNUP_TOKEN);
+    const fetchMock = stubFetch(() => jsonResponse(200, { data: session }));
+    renderAt('/otp-verification?email=ada%40example.test', <OtpForm />);
+    expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'log in with your password' })).toHaveAttribute('href', '/login?email=ada%40example.test');
+    expect(screen.getByRole('link', { name: 'sign up again' })).toHaveAttribute('href', '/signup');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('counts down 60 s before a new code can be asked for, then sends one and counts down again', async () => {

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@crust/contract/account-rules';
 import type { UserSession } from '@crust/contract/accounts';
 import { errorCodes } from '@crust/contract/error-codes';
 import { useCallback, useState } from 'react';
@@ -9,6 +10,7 @@ import { useSubmit } from '@/lib/use-submit';
 import { login } from '../api/account-api';
 import { checkCode, checkEmail, checkRequired, hasErrors, type FieldErrors } from '../field-checks';
 import { safeNextPath, withNext } from '../next-path';
+import { useSignupStore } from '../signup-store';
 import { useSessionStart } from '../use-session-start';
 import { AuthForm } from './auth-form';
 import { CodeField } from './code-field';
@@ -27,6 +29,7 @@ export function LoginForm() {
   const next = params.get('next');
   const navigate = useNavigate();
   const startSession = useSessionStart();
+  const rememberSignup = useSignupStore((state) => state.remember);
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -47,6 +50,8 @@ export function LoginForm() {
   const onRefusal = useCallback(
     (error: unknown) => {
       if (refusal(error, errorCodes.emailNotVerified)) {
+        // The password found its signup: the code just mailed is proved with this token (issue 17).
+        if (error.extras.signup_token) rememberSignup(normaliseEmail(email), error.extras.signup_token);
         navigate(withNext('/otp-verification', next, { email: email.trim() }));
         return true;
       }
@@ -61,7 +66,7 @@ export function LoginForm() {
       }
       return false;
     },
-    [email, next, navigate, codeAsked],
+    [email, next, navigate, codeAsked, rememberSignup],
   );
   const { submit, busy, error } = useSubmit(run, onRefusal);
 

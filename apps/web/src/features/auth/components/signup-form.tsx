@@ -7,6 +7,7 @@ import { useSubmit } from '@/lib/use-submit';
 import { signup } from '../api/account-api';
 import { checkEmail, checkNewPassword, checkPhone, checkRequired, hasErrors, type FieldErrors } from '../field-checks';
 import { withNext } from '../next-path';
+import { useSignupStore } from '../signup-store';
 import { AuthForm } from './auth-form';
 
 type Field = 'name' | 'email' | 'phone' | 'password';
@@ -20,10 +21,18 @@ export function SignupForm() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
+  const remember = useSignupStore((state) => state.remember);
+
   const run = useCallback(async () => {
-    const email = await signup({ name: values.name.trim(), email: values.email.trim(), phone_no: values.phone.trim(), password: values.password });
+    const { email, signupToken } = await signup({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone_no: values.phone.trim(),
+      password: values.password,
+    });
+    remember(email, signupToken);
     navigate(withNext('/otp-verification', next, { email }));
-  }, [values, next, navigate]);
+  }, [values, next, navigate, remember]);
   const { submit, busy, error } = useSubmit(run);
 
   const onSubmit = () => {
