@@ -27,6 +27,8 @@ export type OutletHoursRequest = z.infer<typeof outletHoursRequestSchema>;
 export const LEAD_MINUTES_MAX = 1440;
 export const SLOT_MINUTES_RANGE = { min: 5, max: 120 } as const;
 export const SLOT_CAPACITY_MAX = 10_000;
+/** An order placed online before it is paid (cash, a table's counter, a card not yet charged) is worth at most this: $10 to $100,000. */
+export const MAX_ORDER_TOTAL_RANGE = { min: 1_000, max: 10_000_000 } as const;
 
 const leadMinutesSchema = z.number().int().min(0).max(LEAD_MINUTES_MAX, `A lead time is 0 to ${LEAD_MINUTES_MAX} minutes`);
 
@@ -45,6 +47,8 @@ export const outletRulesSchema = z.object({
   /** Orders one slot takes, pickup and delivery together. */
   slot_capacity: z.number().int(),
   accepts_cash: z.boolean(),
+  /** Cents: the most an order placed online may be worth (order_too_large beyond). */
+  max_order_total: centsSchema,
   /** Closed dates from today (the outlet's) onwards, in order. */
   closures: z.array(outletClosureSchema),
 });
@@ -71,6 +75,10 @@ export const updateOutletRulesRequestSchema = z
       .max(SLOT_CAPACITY_MAX, `A slot takes 1 to ${SLOT_CAPACITY_MAX} orders`)
       .optional(),
     accepts_cash: z.boolean().optional(),
+    max_order_total: centsSchema
+      .min(MAX_ORDER_TOTAL_RANGE.min, 'The largest order is $10 to $100,000')
+      .max(MAX_ORDER_TOTAL_RANGE.max, 'The largest order is $10 to $100,000')
+      .optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Send at least one rule to change' });
 export type UpdateOutletRulesRequest = z.infer<typeof updateOutletRulesRequestSchema>;

@@ -60,6 +60,8 @@ export const errorCodes = {
   notAvailableForMethod: 'not_available_for_method',
   /** A cart already holding as many different items as one order can, or an item past its most (400, issue 17). */
   cartFull: 'cart_full',
+  /** An order worth more than the outlet takes online before it is paid (422, issue 17): a large order is arranged with the outlet. */
+  orderTooLarge: 'order_too_large',
   /** Cash on delivery at an outlet that does not take cash (422). */
   cashNotAccepted: 'cash_not_accepted',
   /** An Idempotency-Key already used with another request body (422). */

@@ -31,6 +31,8 @@ export const restaurantSettings = pgTable(
     /** Orders one slot takes, pickup and delivery together. */
     slotCapacity: smallint('slot_capacity').notNull().default(6),
     acceptsCash: boolean('accepts_cash').notNull().default(true),
+    /** Cents: an order placed online before it is paid is worth at most this (issue 17: $1,000 unless the outlet says otherwise). */
+    maxOrderTotal: integer('max_order_total').notNull().default(100_000),
     /** The number of the outlet's latest order: a placement takes the next one under this row's lock. */
     lastOrderNumber: integer('last_order_number').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,5 +41,6 @@ export const restaurantSettings = pgTable(
     check('restaurant_settings_lead_minutes_range', sql`${table.pickupLeadMinutes} between 0 and 1440 and ${table.deliveryLeadMinutes} between 0 and 1440`),
     check('restaurant_settings_slot_minutes_range', sql`${table.slotMinutes} between 5 and 120`),
     check('restaurant_settings_slot_capacity_positive', sql`${table.slotCapacity} >= 1`),
+    check('restaurant_settings_max_order_total_range', sql`${table.maxOrderTotal} between 1000 and 10000000`),
   ],
 );

@@ -24,6 +24,8 @@ export interface OutletOrderingRules {
   slotMinutes: number;
   slotCapacity: number;
   acceptsCash: boolean;
+  /** Cents: the most an order placed online may be worth. */
+  maxOrderTotal: number;
   isAsapOptionEnabled: boolean;
 }
 
@@ -98,6 +100,7 @@ function rulesOf(restaurantId: number, row: OutletRow): OutletOrderingRules {
     slotMinutes: settings.slotMinutes,
     slotCapacity: settings.slotCapacity,
     acceptsCash: settings.acceptsCash,
+    maxOrderTotal: settings.maxOrderTotal,
     isAsapOptionEnabled: settings.webConfig.general.isAsapOptionEnabled,
   };
 }

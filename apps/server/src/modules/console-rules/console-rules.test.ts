@@ -117,6 +117,9 @@ describeEachDatabase(
       expect(await pickupSlots()).toEqual(['14:00', '14:30', '15:00', '15:30']);
       expect(await latestAudit('rules.update')).toMatchObject({ before: { slot_minutes: 15 }, after: { slot_minutes: 30, accepts_cash: false } });
       rulesOf(await call(manager, 'PATCH', '', { accepts_cash: true, delivery_enabled: true }));
+      expect(rulesOf(await call(manager, 'PATCH', '', { max_order_total: 250_000 })).max_order_total).toBe(250_000);
+      expect(await latestAudit('rules.update')).toMatchObject({ before: { max_order_total: 100_000 }, after: { max_order_total: 250_000 } });
+      rulesOf(await call(manager, 'PATCH', '', { max_order_total: 100_000 }));
 
       for (const body of [
         { slot_capacity: 0 },
@@ -124,6 +127,9 @@ describeEachDatabase(
         { slot_minutes: 121 },
         { pickup_lead_minutes: 1441 },
         { delivery_lead_minutes: -1 },
+        { max_order_total: 999 },
+        { max_order_total: 10_000_001 },
+        { max_order_total: 1500.5 },
         {},
         { timezone: 'UTC' },
       ]) {

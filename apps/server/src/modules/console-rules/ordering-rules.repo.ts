@@ -25,6 +25,7 @@ const settingColumns = {
   slot_minutes: 'slotMinutes',
   slot_capacity: 'slotCapacity',
   accepts_cash: 'acceptsCash',
+  max_order_total: 'maxOrderTotal',
 } as const satisfies Record<keyof UpdateOutletRulesRequest, keyof typeof restaurantSettings.$inferSelect>;
 
 /**
@@ -56,6 +57,7 @@ export function createOrderingRulesRepo(db: Database) {
       slot_minutes: settings.slotMinutes,
       slot_capacity: settings.slotCapacity,
       accepts_cash: settings.acceptsCash,
+      max_order_total: settings.maxOrderTotal,
       closures,
     };
   }

@@ -93,6 +93,31 @@ describeEachDatabase(
       await expectRefused(guest, await kit.pickupBody(guest, { coupon_code: 'NOSUCHCODE' }), 400, 'invalid_coupon');
     });
 
+    it('order_too_large for an order worth more than the outlet takes online (issue 17: $1,000 by default), cash or card; exactly that much is placed', async () => {
+      const guest = await kit.guestWithCart(2);
+      const { total } = await kit.cart(guest);
+      const [settings] = await get()
+        .db.select({ max: restaurantSettings.maxOrderTotal })
+        .from(restaurantSettings)
+        .where(await surryHillsSettings());
+      expect(settings!.max).toBe(100_000);
+      const setMaximum = async (cents: number) =>
+        get()
+          .db.update(restaurantSettings)
+          .set({ maxOrderTotal: cents })
+          .where(await surryHillsSettings());
+      await setMaximum(total - 1);
+      try {
+        const message = await expectRefused(guest, await kit.pickupBody(guest), 422, 'order_too_large');
+        expect(message).toContain('$' + ((total - 1) / 100).toFixed(2));
+        await expectRefused(guest, await kit.pickupBody(guest, { payment_method: 'card' }), 422, 'order_too_large');
+        await setMaximum(total);
+        expect(kit.orderOf(await kit.place(guest, await kit.pickupBody(guest))).totals.total).toBe(total);
+      } finally {
+        await setMaximum(100_000);
+      }
+    });
+
     it('out_of_stock when a product in the cart has run out since it was added', async () => {
       const guest = await kit.guestWithCart();
       const garlic = productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread');

@@ -33,6 +33,7 @@ const outOfStock = refusal(409, errorCodes.outOfStock);
 const belowMinimumOrder = refusal(422, errorCodes.belowMinimumOrder);
 const cartEmpty = refusal(422, errorCodes.cartEmpty);
 const cashNotAccepted = refusal(422, errorCodes.cashNotAccepted);
+const orderTooLarge = refusal(422, errorCodes.orderTooLarge);
 const invalidCoupon = refusal(400, errorCodes.invalidCoupon);
 const keyReused = () => refusal(422, errorCodes.idempotencyKeyReused)('This Idempotency-Key was used with another request: send a new key for a new order.');
 
@@ -172,6 +173,10 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
         throw belowMinimumOrder(`Delivery from ${outlet.name} to ${zone.name} starts at ${formatCents(zone.minimumOrder)}: add a little more.`);
       deliveryCharge = deliveryFee(zone, cart.total);
     }
+    // Every order is placed before it is paid (cash, a table's counter, a card charged next): a large
+    // one is the outlet's risk (no-shows, fraud), so it is arranged with the outlet, not online.
+    if (cart.total + deliveryCharge > outlet.maxOrderTotal)
+      throw orderTooLarge(`${outlet.name} takes orders of up to ${formatCents(outlet.maxOrderTotal)} online: call ${outlet.phone} to arrange a larger order.`);
     const lines = cart.items.map((item, position) => {
       const stored = quote.lines.find((line) => line.id === item.id);
       return {

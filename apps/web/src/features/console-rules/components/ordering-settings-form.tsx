@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { notify } from '@/components/ui/notify';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
+import { centsOf, centsToDollarsText, moneyWording } from '@/lib/money-input';
 import { checkWithSchema, wholeNumberOf, type IssueWording } from '@/lib/schema-check';
 import { messageOf } from '@/lib/use-submit';
 import { useChangeRules } from '../api/rules-api';
@@ -32,6 +33,14 @@ const TYPED = {
   delivery_lead_minutes: { label: 'Delivery lead time (minutes)', current: (rules) => rules.delivery.lead_minutes, ...MINUTES },
   slot_minutes: { label: 'Slot length (minutes)', current: (rules) => rules.slot_minutes, ...MINUTES },
   slot_capacity: { label: 'Orders per slot', current: (rules) => rules.slot_capacity, ...MINUTES },
+  max_order_total: {
+    label: 'Largest order online ($)',
+    current: (rules) => rules.max_order_total,
+    show: centsToDollarsText,
+    read: centsOf,
+    inputMode: 'decimal',
+    wording: moneyWording('1000'),
+  },
 } satisfies Record<string, TypedSetting>;
 
 type Typed = keyof typeof TYPED;
@@ -59,7 +68,7 @@ function changedSettings(texts: Texts, flags: Flags, rules: OutletRules) {
   return { request: body };
 }
 
-/** Pickup and delivery on or off, their lead times, the slots' length and capacity, and cash. Only what changed is sent (and audited). */
+/** Pickup and delivery on or off, their lead times, the slots' length and capacity, cash and the largest order. Only what changed is sent (and audited). */
 export function OrderingSettingsForm({ outletId, rules, canChange }: { outletId: number; rules: OutletRules; canChange: boolean }) {
   const [texts, setTexts] = useState(() => textsOf(rules));
   const [flags, setFlags] = useState(() => flagsOf(rules));
@@ -118,7 +127,10 @@ export function OrderingSettingsForm({ outletId, rules, canChange }: { outletId:
         {numberField('slot_minutes')}
         {numberField('slot_capacity')}
       </div>
-      {flag('accepts_cash', 'Accept cash')}
+      <div className="flex flex-wrap items-end gap-4">
+        {numberField('max_order_total')}
+        {flag('accepts_cash', 'Accept cash')}
+      </div>
       <FormAlert>{change.error ? messageOf(change.error) : null}</FormAlert>
       {canChange && (
         <Button type="submit" disabled={change.isPending} className="min-h-12 self-start text-base">

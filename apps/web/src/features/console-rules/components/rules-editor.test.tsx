@@ -121,6 +121,25 @@ describe('the ordering rules page', () => {
     await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PATCH', path: `${BASE}/rules`, body: { slot_minutes: 20, accepts_cash: false } }]));
   });
 
+  it('takes the largest online order in dollars, sends cents, and refuses one under $10 before calling', async () => {
+    const calls = serveRules();
+    const user = userEvent.setup();
+    renderWithQuery(<RulesEditor outletId={OUTLET_ID} canChange />);
+    const largest = await screen.findByLabelText('Largest order online ($)');
+    expect(largest).toHaveValue('1000.00');
+
+    await user.clear(largest);
+    await user.type(largest, '5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByText('At least $10.00.')).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+
+    await user.clear(largest);
+    await user.type(largest, '2,500.50');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PATCH', path: `${BASE}/rules`, body: { max_order_total: 250_050 } }]));
+  });
+
   it('adds a delivery zone with its money typed in dollars and sent in whole cents', async () => {
     const calls = serveRules();
     const user = userEvent.setup();

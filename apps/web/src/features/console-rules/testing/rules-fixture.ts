@@ -15,6 +15,7 @@ export const outletRules = (overrides: Partial<OutletRules> = {}): OutletRules =
   slot_minutes: 15,
   slot_capacity: 6,
   accepts_cash: true,
+  max_order_total: 100_000,
   closures: [{ date: '2026-12-25', reason: 'Christmas Day' }],
   ...overrides,
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "restaurant_settings" ADD COLUMN "max_order_total" integer DEFAULT 100000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD CONSTRAINT "restaurant_settings_max_order_total_range" CHECK ("restaurant_settings"."max_order_total" between 1000 and 10000000);
