@@ -116,8 +116,8 @@ export async function createServices({ config, handle, log, now }: CompositionOp
   const accountsRepo = createAccountsRepo(db);
   const authAttempts = createAuthAttemptsRepo(db);
   const sessionCache = cachedSessionLookup((tokenHash) => authRepo.findSession(tokenHash), { ...SESSION_CACHE, rememberUsers: handle.kind === 'pglite' });
-  // The live streams (an order's status, a board), capped per session and IP; a diner's end with their session.
-  const streams = createEventStreams({ perSession: config.STREAMS_PER_SESSION_MAX, perIp: config.STREAMS_PER_IP_MAX });
+  // The live streams (an order's status, a board), capped per session and IP; each ends with its session.
+  const streams = createEventStreams({ perSession: config.STREAMS_PER_SESSION_MAX, perIp: config.STREAMS_PER_IP_MAX, now });
   const sessionEnded = await listenForSessionEndings(handle.listen, sessionCache, streams.endSession);
   const authenticator = createAuthenticator(sessionCache, {
     ttlMs: config.SESSION_TTL_DAYS * DAY_MS,

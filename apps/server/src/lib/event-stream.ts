@@ -60,6 +60,14 @@ export interface StreamLimits {
   perSession: number;
   /** …and one client IP, across its sessions (offices and mobile networks share addresses). */
   perIp: number;
+  /** The server's clock, which sessions expire by. */
+  now: () => Date;
+}
+
+/** The session a stream is opened for: its token's hash, and when it expires (moved on by a sliding extension). */
+export interface StreamSession {
+  tokenHash: string;
+  expiresAt: Date;
 }
 
 /** Opens a stream as openEventStream does, for the session that asked. */
@@ -70,17 +78,20 @@ export type OpenStream = (onEnd: () => void, onHeartbeat?: () => void) => EventS
  * its session and of its client IP from opening until it ends; with no place left, opening is a 429
  * `too_many_streams` before the reply is taken over. Counted in process: a stream lives on one
  * instance, and its connection with it. The streams of a session that ends (logout, a password
- * reset: `endSession`, from the 'session_ended' notification) end with it.
+ * reset: `endSession`, from the 'session_ended' notification) end with it, and so do those of a
+ * session that expires, at the first heartbeat after (a session another instance extended meanwhile
+ * ends here early: the page reconnects and its token opens a new stream).
  */
-export function createEventStreams({ perSession, perIp }: StreamLimits) {
+export function createEventStreams({ perSession, perIp, now }: StreamLimits) {
   const bySession = new Map<string, Set<EventStream>>();
   const byIp = new Map<string, number>();
   const tooMany = (who: string) =>
     new HttpError(429, errorCodes.tooManyStreams, `Too many live updates are open from ${who}: close another page that follows an order or a board.`);
 
   return {
-    /** An OpenStream for this request, in the name of `sessionKey` (the session's token hash). */
-    opener(request: FastifyRequest, reply: FastifyReply, sessionKey: string): OpenStream {
+    /** An OpenStream for this request, in the name of its session. */
+    opener(request: FastifyRequest, reply: FastifyReply, session: StreamSession): OpenStream {
+      const sessionKey = session.tokenHash;
       return (onEnd, onHeartbeat) => {
         const ip = request.ip;
         const mine = bySession.get(sessionKey) ?? new Set<EventStream>();
@@ -98,7 +109,10 @@ export function createEventStreams({ perSession, perIp }: StreamLimits) {
             else byIp.delete(ip);
             onEnd();
           },
-          onHeartbeat,
+          () => {
+            if (session.expiresAt.getTime() <= now().getTime()) stream.end();
+            else onHeartbeat?.();
+          },
         );
         bySession.set(sessionKey, mine.add(stream));
         byIp.set(ip, fromIp + 1);

@@ -54,7 +54,7 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleOrdersRoutesOptio
     async (request, reply) => {
       const { outletId } = request.params;
       const session = await staffAuth.requireOutlet(request, outletId, 'crew');
-      streamBoard(streams.opener(request, reply, session.tokenHash), request.log, orderChanges, {
+      streamBoard(streams.opener(request, reply, session), request.log, orderChanges, {
         restaurantId: outletId,
         snapshot: () => service.boardSnapshot(session, outletId, orderChanges),
         card: (change) => service.changedCard(session, change),

@@ -1,6 +1,7 @@
 import { get as httpGet } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { HEARTBEAT_MS } from '../../lib/event-stream.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { clockAt, ORDER_DAY, orderKit } from './order-test-kit.ts';
 
@@ -9,6 +10,8 @@ import { clockAt, ORDER_DAY, orderKit } from './order-test-kit.ts';
 // server) arrives within a second, and the stream ends with the order.
 
 const clock = clockAt(ORDER_DAY, '12:00');
+/** The clock of the streams that end with their session: moved past a session's expiry. */
+let sessionClock = clock;
 const WITHIN_MS = 1000;
 
 interface StatusEvent {
@@ -196,10 +199,13 @@ describeEachDatabase(
   'order status streams end with the session (issue 17 point 5)',
   (get) => {
     const kit = orderKit(get);
+    let base = '';
+    beforeAll(async () => {
+      await kit.setSlotCapacity(10_000);
+      base = await get().app.listen({ port: 0, host: '127.0.0.1' });
+    });
 
     it('a diner’s logout ends their open order stream at once; opening it again is 401', async () => {
-      await kit.setSlotCapacity(10_000);
-      const base = await get().app.listen({ port: 0, host: '127.0.0.1' });
       const guest = await kit.guestWithCart();
       const order = kit.orderOf(await kit.place(guest, await kit.pickupBody(guest)));
       const url = `${base}/api/v2/orders/${order.id}/events`;
@@ -209,7 +215,29 @@ describeEachDatabase(
       expect(await stream.next()).toBe('closed');
       expect((await fetch(url, { headers: guest.headers })).status).toBe(401);
     });
+
+    it('a stream whose session has expired ends at its next heartbeat; until then a heartbeat keeps it', async () => {
+      // Only intervals are faked, so the stream's heartbeat can be brought forward; the database and HTTP run as ever.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        const guest = await kit.guestWithCart();
+        const order = kit.orderOf(await kit.place(guest, await kit.pickupBody(guest)));
+        const url = `${base}/api/v2/orders/${order.id}/events`;
+        const stream = await openStream(url, guest.headers);
+        expect(await stream.next()).toEqual({ status: 'placed', version: 1 });
+        await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+        await expect(stream.next(300)).rejects.toThrow('No event');
+
+        // Past any session's expiry (SESSION_TTL_DAYS is at most 365).
+        sessionClock = new Date(clock.getTime() + 400 * 86_400_000);
+        await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+        expect(await stream.next()).toBe('closed');
+      } finally {
+        vi.useRealTimers();
+        sessionClock = clock;
+      }
+    });
   },
   {},
-  { now: () => clock },
+  { now: () => sessionClock },
 );

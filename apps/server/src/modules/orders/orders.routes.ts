@@ -69,7 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       const session = await authenticator.require(request);
       const orderId = request.params.order_id;
       const first = await service.get(session, orderId);
-      streamOrderStatus(streams.opener(request, reply, session.tokenHash), first, changes, () => service.get(session, orderId));
+      streamOrderStatus(streams.opener(request, reply, session), first, changes, () => service.get(session, orderId));
     },
   );
 
