@@ -52,6 +52,15 @@ describe('forged X-Forwarded-For', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it('counts an IPv6 client by its /64 (issue 17): new addresses from one network share its limit, another network has its own', async () => {
+    const app = await start({});
+    const health = (remoteAddress: string) => app.inject({ method: 'GET', url: '/api/health', remoteAddress }).then((answer) => answer.statusCode);
+    const statuses = [];
+    for (const host of [':1', 'a:b:c:d', 'ffff::2', ':9']) statuses.push(await health(`2001:db8:17:64:${host}`));
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await health('2001:db8:17:65::1')).toBe(200);
+  });
+
   it('from an untrusted peer cannot slip the guest-creation limit', async () => {
     const app = await start({});
     const statuses = [];

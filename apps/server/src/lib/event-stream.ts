@@ -1,6 +1,7 @@
 import { errorCodes } from '@crust/contract/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
+import { clientAddressOf } from './client-address.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -93,7 +94,7 @@ export function createEventStreams({ perSession, perIp, now }: StreamLimits) {
     opener(request: FastifyRequest, reply: FastifyReply, session: StreamSession): OpenStream {
       const sessionKey = session.tokenHash;
       return (onEnd, onHeartbeat) => {
-        const ip = request.ip;
+        const ip = clientAddressOf(request.ip);
         const mine = bySession.get(sessionKey) ?? new Set<EventStream>();
         if (mine.size >= perSession) throw tooMany('this session');
         const fromIp = byIp.get(ip) ?? 0;

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { createAfterResponse } from '../../lib/after-response.ts';
 import type { Authenticator } from '../../plugins/authenticate.ts';
 import type { AccountsService, Caller } from './accounts.service.ts';
+import { clientAddressOf } from '../../lib/client-address.ts';
 
 export interface AccountsRoutesOptions {
   service: AccountsService;
@@ -41,7 +42,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   const afterResponse = createAfterResponse();
   app.addHook('onClose', afterResponse.drain);
   // The bearer session is optional here: a guest's is merged into the account it logs in to.
-  const callerOf = async (request: FastifyRequest): Promise<Caller> => ({ session: await authenticator.session(request), ip: request.ip });
+  const callerOf = async (request: FastifyRequest): Promise<Caller> => ({ session: await authenticator.session(request), ip: clientAddressOf(request.ip) });
 
   app.post(
     '/v2/auth/signup',

@@ -74,6 +74,14 @@ describeEachDatabase(
       minutes(16);
     });
 
+    it('counts an IPv6 network as one address: failures from many addresses of one /64 lock out that /64, not another network', async () => {
+      const { email } = await kit.verifiedDiner();
+      for (let host = 1; host <= 10; host += 1) await kit.calls.login(email, 'a guess', { ip: `2001:db8:66:1::${host.toString(16)}` });
+      expect(kit.errorOf(await kit.calls.login(email, PASSWORD, { ip: '2001:db8:66:1:ffff::1' }), 429).code).toBe('too_many_attempts');
+      expect(kit.sessionOf(await kit.calls.login(email, PASSWORD, { ip: '2001:db8:66:2::1' })).user.email).toBe(email);
+      minutes(16);
+    });
+
     it('signs in once with a code presented from two networks at the same moment', async () => {
       const { email } = await kit.verifiedDiner();
       await attack(email);

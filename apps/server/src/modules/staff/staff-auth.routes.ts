@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StaffAuthenticator } from '../../plugins/staff-authenticate.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
+import { clientAddressOf } from '../../lib/client-address.ts';
 
 export interface StaffAuthRoutesOptions {
   auth: StaffAuthService;
@@ -30,7 +31,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
   app.post(
     '/auth/sign-in',
     { config: limited, schema: { body: staffSignInRequestSchema, response: { 200: staffSessionResponseSchema, ...errors } } },
-    async (request) => ({ data: await auth.signIn(request.body, request.ip) }),
+    async (request) => ({ data: await auth.signIn(request.body, clientAddressOf(request.ip)) }),
   );
 
   app.post('/auth/sign-out', { schema: { response: { ...noContent, ...errors } } }, async (request, reply) => {
