@@ -34,6 +34,7 @@ const belowMinimumOrder = refusal(422, errorCodes.belowMinimumOrder);
 const cartEmpty = refusal(422, errorCodes.cartEmpty);
 const cashNotAccepted = refusal(422, errorCodes.cashNotAccepted);
 const invalidCoupon = refusal(400, errorCodes.invalidCoupon);
+const pausedError = (outlet: OutletOrderingRules) => orderingPaused(`${outlet.name} has paused online ordering. Please try again later.`);
 const keyReused = () => refusal(422, errorCodes.idempotencyKeyReused)('This Idempotency-Key was used with another request: send a new key for a new order.');
 
 /** A placement whose key another request holds: nothing was written, and it replays that request's answer. */
@@ -154,6 +155,10 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
   async function attempt(session: AuthSession, owner: Owner, key: string, requestHash: string, body: PlaceOrderRequest): Promise<PlacementAnswer> {
     const at = now();
     const { outlet, rules } = await checkout.outletDay(body.restaurant_id, session.tenantId, body.delivery_method, body.pickup_date, at);
+    // Issue 17 point 16: first what the diner can only wait out (a paused or closed outlet), then
+    // what they can change (the way of paying, the cart, the coupon, the address). The statement
+    // checks the switch again under the settings row's lock.
+    if (!outlet.isOnlineOrderEnabled) throw pausedError(outlet);
     const isCash = body.payment_method === 'cash_on_delivery';
     // Cash and a table's pay-at-counter are paid on the spot: the order is placed at once, with no payment to complete.
     const paysLater = isCash || body.payment_method === 'pay_at_counter';
@@ -312,7 +317,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
   function refusalError(refused: PlacementRefusal, outlet: OutletOrderingRules, body: PlaceOrderRequest): Error {
     switch (refused) {
       case 'ordering_paused':
-        return orderingPaused(`${outlet.name} has paused online ordering. Please try again later.`);
+        return pausedError(outlet);
       case 'cash_not_accepted':
         return cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
       case 'key_taken':
