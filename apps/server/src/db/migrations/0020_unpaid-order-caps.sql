@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "placed_from_ip" text;--> statement-breakpoint
+CREATE INDEX "orders_unpaid_ip_idx" ON "orders" USING btree ("tenant_id","placed_from_ip") WHERE "orders"."status" = 'pending_payment';
