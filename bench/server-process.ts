@@ -79,6 +79,9 @@ export async function startServer(
       RATE_LIMIT_MAX: '1000000000',
       STREAMS_PER_SESSION_MAX: '1000000',
       STREAMS_PER_IP_MAX: '1000000',
+      // …nor the unpaid-order caps: its card orders (the streams' 1,000) all come from 127.0.0.1.
+      UNPAID_ORDERS_PER_OWNER: '1000000',
+      UNPAID_ORDERS_PER_IP: '1000000',
       ...extraEnv,
     },
   });

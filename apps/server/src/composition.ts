@@ -139,7 +139,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
   const checkout = createCheckoutService({ repo: createCheckoutRepo(db), cartOf: cart.ofSession, now });
   // Orders change status through this service only (its state machine); the console's board moves them
   // through the same machine (order-transitions.ts).
-  const orders = createOrdersService(db, provider, cart.addChosen);
+  const orders = createOrdersService(db, provider, cart.addChosen, config.PAYMENT_HOLD_MINUTES);
   // With PGlite this process is the only server, so it sees every wishlist and catalogue write: reads may be remembered.
   const wishlists =
     handle.kind === 'pglite' ? createWishlistCache({ catalogueVersion: menuCache.catalogueVersion, maxEntries: WISHLIST_CACHE_ENTRIES }) : uncachedWishlists;
@@ -157,7 +157,14 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     orders,
     orderChanges,
     streams,
-    placement: createOrderPlacement({ db, provider, checkout, quoteCart: cart.quoteForOrder, now }),
+    placement: createOrderPlacement({
+      db,
+      provider,
+      checkout,
+      quoteCart: cart.quoteForOrder,
+      now,
+      unpaid: { holdMinutes: config.PAYMENT_HOLD_MINUTES, perOwner: config.UNPAID_ORDERS_PER_OWNER, perIp: config.UNPAID_ORDERS_PER_IP },
+    }),
     auth: createAuthService(authRepo, tenants),
     accounts: createAccountsService({ repo: accountsRepo, attempts: authAttempts, tenants, db, config, sessionEnded, now }),
     addresses: createAddressesService(createAddressesRepo(db)),

@@ -149,6 +149,16 @@ const envSchema = z
     /** Issue 17: different items (lines) one cart holds; a takeaway order rarely has a dozen. */
     CART_MAX_LINES: z.coerce.number().int().min(1).max(1000).default(50),
 
+    /**
+     * Issue 17 (slot and coupon hoarding): an unpaid card order holds its slot place and coupon uses
+     * this long, then expires and gives them back…
+     */
+    PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+    /** …and one guest session or account may hold this many unpaid card orders at once (429 past it)… */
+    UNPAID_ORDERS_PER_OWNER: z.coerce.number().int().min(1).default(3),
+    /** …and one client IP, across its sessions (offices and mobile networks share addresses). */
+    UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).default(20),
+
     // Payments (issue 9). 'live' refuses the built-in test provider: real money needs a real provider.
     PAYMENT_MODE: z.enum(['test', 'live']).default('test'),
     /** Set: card payments go through Stripe; unset: through the built-in test provider. */

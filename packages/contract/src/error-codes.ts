@@ -45,6 +45,8 @@ export const errorCodes = {
   outsideDeliveryArea: 'outside_delivery_area',
   /** Order placement (issue 9), each refusal changing nothing: the outlet has paused online ordering (409). */
   orderingPaused: 'ordering_paused',
+  /** Issue 17: the owner or the IP already has as many unpaid card orders as it may hold (429). */
+  tooManyUnpaidOrders: 'too_many_unpaid_orders',
   /** The chosen time is not a slot of the outlet any more, or the slot is full (409). */
   slotUnavailable: 'slot_unavailable',
   /** The cart is worth less than the delivery zone's minimum order (422). */

@@ -20,7 +20,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Why a status changes; who may cause each is decided by the caller (diner, payment, clock, staff). */
 export type OrderTransition =
   | 'pay' // the payment succeeded
-  | 'expire' // unpaid for 30 minutes: cancelled, the event saying why
+  | 'expire' // unpaid past its payment hold (PAYMENT_HOLD_MINUTES): cancelled, the event saying why
   | 'accept'
   | 'start_preparing'
   | 'mark_ready'

@@ -13,7 +13,7 @@ export type PaymentTransition = 'succeed' | 'give_up' | 'refund' | 'refund_part'
 export const PAYMENT_TRANSITIONS: Record<PaymentTransition, { from: readonly PaymentStatus[]; to: PaymentStatus }> = {
   /** From failed too: a provider may still take the money for a payment given up a moment before (it is then refunded at once). */
   succeed: { from: ['requires_payment', 'failed'], to: 'succeeded' },
-  /** The order ended unpaid (cancelled, or expired after 30 minutes): no card may be charged for it any more. */
+  /** The order ended unpaid (cancelled, or expired after its payment hold): no card may be charged for it any more. */
   give_up: { from: ['requires_payment'], to: 'failed' },
   refund: { from: ['succeeded', 'partially_refunded'], to: 'refunded' },
   refund_part: { from: ['succeeded', 'partially_refunded'], to: 'partially_refunded' },

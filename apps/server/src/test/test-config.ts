@@ -20,6 +20,9 @@ export function testConfig(overrides: EnvSource = {}): Config {
     // Every test connects from 127.0.0.1, many with one session (the stream limits have tests of their own).
     STREAMS_PER_SESSION_MAX: '1000',
     STREAMS_PER_IP_MAX: '10000',
+    // Many card orders from one guest and 127.0.0.1 (the unpaid-order caps have tests of their own).
+    UNPAID_ORDERS_PER_OWNER: '1000',
+    UNPAID_ORDERS_PER_IP: '100000',
     // Each board a test opens reads the board as it is then (the reuse has tests of its own).
     BOARD_READ_REUSE_MS: '0',
     ...overrides,

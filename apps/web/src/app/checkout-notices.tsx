@@ -49,7 +49,7 @@ export function KeptOrderNotice({ number, canStartAnother }: { number: number; c
       }
     >
       <p className="font-semibold">Order number {number} waits for its payment</p>
-      <p className="text-sm">Unpaid orders are cancelled after 30 minutes.</p>
+      <p className="text-sm">Unpaid orders are cancelled after a few minutes.</p>
     </NoticePanel>
   );
 }

@@ -76,6 +76,8 @@ export const orders = pgTable(
     estimatedAt: timestamp('estimated_at', { withTimezone: true }).notNull(),
     /** An unpaid card order is cancelled after this. */
     paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
+    /** The client's IP at placement (as TRUST_PROXY reads it): unpaid orders are capped per IP (issue 17). */
+    placedFromIp: text('placed_from_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +93,10 @@ export const orders = pgTable(
     index('orders_restaurant_created_idx').on(table.restaurantId, table.createdAt),
     index('orders_payment_due_idx')
       .on(table.paymentDueBy)
+      .where(sql`${table.status} = 'pending_payment'`),
+    // The unpaid-order caps count an IP's pending orders (the owner's are found by the user and guest indexes).
+    index('orders_unpaid_ip_idx')
+      .on(table.tenantId, table.placedFromIp)
       .where(sql`${table.status} = 'pending_payment'`),
     check('orders_one_owner', sql`num_nonnulls(${table.guestId}, ${table.userId}) <= 1`),
     check('orders_money_nonnegative', sql`least(${table.subtotal}, ${table.discountTotal}, ${table.deliveryCharge}, ${table.tax}, ${table.total}) >= 0`),

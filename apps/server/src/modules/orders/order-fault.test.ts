@@ -105,6 +105,8 @@ for (const kind of inject('databaseKinds')) {
         RATE_LIMIT_MAX: '100000',
         GUEST_RATE_LIMIT_MAX: '100000',
         AUTH_RATE_LIMIT_MAX: '100000',
+        UNPAID_ORDERS_PER_OWNER: '100000',
+        UNPAID_ORDERS_PER_IP: '100000',
       };
       server = await startServer(env);
       diners = await prepareDiners(server.url, DINERS);

@@ -167,7 +167,7 @@ export function createOrdersRepo(db: Database) {
       return { ...row, lines: lines.map(readLine), events };
     },
 
-    /** Unpaid card orders whose 30 minutes are up. */
+    /** Unpaid card orders whose payment hold (PAYMENT_HOLD_MINUTES) is up. */
     async unpaidPastDue(at: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: orders.id })

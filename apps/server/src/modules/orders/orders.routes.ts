@@ -17,6 +17,7 @@ import type { OrderChanges } from './order-changes.ts';
 import { streamOrderStatus } from './order-stream.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { OrderPlacement } from './place-order.ts';
+import { clientAddressOf } from '../../lib/client-address.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -37,14 +38,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       schema: {
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: placeOrderRequestSchema,
-        response: { 200: orderResponseSchema, 201: orderResponseSchema, ...errors },
+        // 429 too_many_unpaid_orders: the owner or the IP holds as many unpaid card orders as it may.
+        response: { 200: orderResponseSchema, 201: orderResponseSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const session = await authenticator.require(request);
       const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw badRequest('Send an Idempotency-Key header (8 to 255 visible characters, e.g. a UUID) so a retry cannot order twice.');
-      const answer = await place(session, key.data, request.body);
+      const answer = await place(session, key.data, request.body, clientAddressOf(request.ip));
       return reply.code(answer.status).send(answer.body);
     },
   );

@@ -7,7 +7,6 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { moveOrder, ORDER_NOT_FOUND } from './order-transitions.ts';
 import { orderView } from './order-view.ts';
-import { PAYMENT_WINDOW_MINUTES } from './place-order.ts';
 import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
 
 /**
@@ -23,7 +22,8 @@ const isOwnedBy = (order: OrderRow, { subject }: AuthSession) =>
   subject.kind === 'user' ? order.userId === subject.userId : order.guestId === subject.guestRowId;
 
 /** Reading, listing and changing orders; the placement itself is place-order.ts. */
-export function createOrdersService(db: Database, provider: PaymentProvider, addToCart: CartService['addChosen']) {
+/** `holdMinutes`: how long an unpaid card order holds its slot place and coupon uses (PAYMENT_HOLD_MINUTES), as the expiry says. */
+export function createOrdersService(db: Database, provider: PaymentProvider, addToCart: CartService['addChosen'], holdMinutes: number) {
   const repo = createOrdersRepo(db);
 
   async function ownOrder(session: AuthSession, orderId: string) {
@@ -79,7 +79,7 @@ export function createOrdersService(db: Database, provider: PaymentProvider, add
       let expired = 0;
       for (const orderId of await repo.unpaidPastDue(at, EXPIRY_BATCH)) {
         // Paid or cancelled meanwhile: the machine refuses, and that is fine.
-        const changed = await changeStatus(orderId, 'expire', `Unpaid for ${PAYMENT_WINDOW_MINUTES} minutes`).catch((error: unknown) => {
+        const changed = await changeStatus(orderId, 'expire', `Unpaid for ${holdMinutes} minutes`).catch((error: unknown) => {
           if (error instanceof HttpError && error.statusCode === 409) return null;
           throw error;
         });

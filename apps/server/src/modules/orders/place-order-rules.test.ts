@@ -34,6 +34,11 @@ describeEachDatabase(
     }
 
     const surryHillsSettings = async () => eq(restaurantSettings.restaurantId, await kit.outletId(SURRY_HILLS));
+    const setSurryHills = async (settings: Partial<typeof restaurantSettings.$inferInsert>) =>
+      get()
+        .db.update(restaurantSettings)
+        .set(settings)
+        .where(await surryHillsSettings());
 
     it('ordering_paused while the outlet has online ordering off', async () => {
       const guest = await kit.guestWithCart();
@@ -49,6 +54,15 @@ describeEachDatabase(
           .set({ isOnlineOrderEnabled: 1 })
           .where(await surryHillsSettings());
       }
+    });
+
+    // Issue 17 point 16: refusals in the order a diner can act on; a pause can only be waited out.
+    it('ordering_paused comes before every cart and payment problem', async () => {
+      const empty = await kit.guest();
+      const bondi = await kit.outletId('Crust Bondi'); // paused, and takes no cash (the demo's seed)
+      const body = { ...(await kit.pickupBody(empty)), restaurant_id: bondi, payment_method: 'cash_on_delivery', coupon_code: 'NOSUCHCODE' };
+      const error = kit.errorOf(await kit.place(empty, body), 409);
+      expect(error).toEqual({ code: 'ordering_paused', message: 'Crust Bondi has paused online ordering. Please try again later.' });
     });
 
     it('slot_unavailable for a time that is not a slot, one already past the lead time, ASAP when not offered, and a full slot', async () => {
@@ -86,8 +100,14 @@ describeEachDatabase(
       const empty = await kit.guest();
       expect(kit.errorOf(await kit.place(empty, await kit.pickupBody(empty)), 422).code).toBe('cart_empty');
 
-      const bondi = await kit.guestWithCart(1, 'Crust Bondi');
-      await expectRefused(bondi, { ...(await kit.pickupBody(bondi)), restaurant_id: await kit.outletId('Crust Bondi') }, 422, 'cash_not_accepted');
+      // Bondi takes no cash but is paused as well (which comes first): Surry Hills stops taking cash for this.
+      const guestPayingCash = await kit.guestWithCart();
+      await setSurryHills({ acceptsCash: false });
+      try {
+        await expectRefused(guestPayingCash, await kit.pickupBody(guestPayingCash), 422, 'cash_not_accepted');
+      } finally {
+        await setSurryHills({ acceptsCash: true });
+      }
 
       const guest = await kit.guestWithCart();
       await expectRefused(guest, await kit.pickupBody(guest, { coupon_code: 'NOSUCHCODE' }), 400, 'invalid_coupon');

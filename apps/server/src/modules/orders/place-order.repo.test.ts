@@ -48,6 +48,7 @@ describeEachDatabase('placing an order: the one statement', (get) => {
       slot: { startsAt: slotStartsAt, capacity: 10_000 },
       cartLineIds: await lineIdsOf(guest),
       cash: true,
+      unpaidCap: null,
       order: {
         id,
         tenantId: TENANT,
@@ -78,6 +79,7 @@ describeEachDatabase('placing an order: the one statement', (get) => {
         currency: 'AUD',
         estimatedAt: slotStartsAt,
         paymentDueBy: null,
+        placedFromIp: '127.0.0.1',
         createdAt: at,
         updatedAt: at,
       },

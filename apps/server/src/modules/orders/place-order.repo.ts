@@ -15,7 +15,15 @@ import { outboxRow, type QueuedMail } from '../mail/mail-queue.ts';
 import { KEY_HOURS, type NewOrderLine, type OrderRow } from './orders.repo.ts';
 
 /** Why the placement's claims refused it; each is undone with everything else the statement did. */
-export const PLACEMENT_REFUSALS = ['ordering_paused', 'cash_not_accepted', 'key_taken', 'slot_full', 'cart_changed'] as const;
+export const PLACEMENT_REFUSALS = [
+  'ordering_paused',
+  'cash_not_accepted',
+  'key_taken',
+  'unpaid_by_owner',
+  'unpaid_from_ip',
+  'slot_full',
+  'cart_changed',
+] as const;
 export type PlacementRefusal = (typeof PLACEMENT_REFUSALS)[number];
 
 /** The SQLSTATE of `crust_refuse` (migration 0017). */
@@ -30,6 +38,8 @@ export interface PlacementWrite {
   /** The cart lines the order was priced from: every one must still be there. */
   cartLineIds: readonly number[];
   cash: boolean;
+  /** A card order's caps on unpaid orders at once (null: paid on the spot, never unpaid). */
+  unpaidCap: { perOwner: number; perIp: number } | null;
   /** The order row as written, but for its number. */
   order: Omit<OrderRow, 'number'>;
   lines: NewOrderLine[];
@@ -60,11 +70,15 @@ function placementRows(placement: PlacementWrite) {
     raw: {
       capacity: slot?.capacity ?? 0,
       cash: placement.cash,
+      perOwner: placement.unpaidCap?.perOwner ?? 0,
+      perIp: placement.unpaidCap?.perIp ?? 0,
+      ip: order.placedFromIp,
       lineCount: placement.cartLineIds.length,
       answerBody: JSON.stringify(placement.answer.body),
       mailData: placement.mail && JSON.stringify(placement.mail.data),
     },
     cartLineIds: placement.cartLineIds,
+    unpaidCapped: placement.unpaidCap !== null,
   };
 }
 type Rows = ReturnType<typeof placementRows>;
@@ -83,6 +97,7 @@ function shapeOf(rows: Rows): string {
     rows.payment ? 'payment' : '',
     rows.redemptions.length,
     rows.mail ? 'mail' : '',
+    rows.unpaidCapped ? 'unpaid' : '',
   ].join(':');
 }
 
@@ -190,10 +205,20 @@ function statementOf(db: Database, rows: Rows): SQL {
     writes.push(['new_redemptions', db.insert(couponRedemptions).values(rows.redemptions.map((use, index) => placeholders(`use${index}`, use)))]);
   if (rows.mail) writes.push(['new_mail', db.insert(mailOutbox).values({ ...placeholders('mail', rows.mail), data: withNumber(raw.mailData, '{number}') })]);
 
+  // Counted after the transaction's locks on the owner and the IP (lockUnpaidCounts): this statement's
+  // snapshot then holds every unpaid order committed before it (not the one it is writing).
+  const unpaidOf = (whose: SQL) =>
+    sql`(select count(*) from ${orders} where ${orders.tenantId} = ${outlet.tenantId} and ${orders.status} = 'pending_payment' and ${whose})`;
+  const ownerOfOrders = rows.owner.userId !== null ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId);
+  const unpaidRefusals = rows.unpaidCapped
+    ? sql`
+    when ${unpaidOf(ownerOfOrders)} >= ${raw.perOwner}::integer then 'unpaid_by_owner'
+    when ${unpaidOf(eq(orders.placedFromIp, raw.ip))} >= ${raw.perIp}::integer then 'unpaid_from_ip'`
+    : sql``;
   const refusal = sql`case
     when not exists (select from numbered) or (select ${column(restaurantSettings.isOnlineOrderEnabled)} from numbered) <> 1 then 'ordering_paused'
     when ${raw.cash}::boolean and not (select ${column(restaurantSettings.acceptsCash)} from numbered) then 'cash_not_accepted'
-    when not exists (select from claimed_key) then 'key_taken'
+    when not exists (select from claimed_key) then 'key_taken'${unpaidRefusals}
     when ${takenSlot ? sql`not exists (select from taken_slot)` : sql`false`} then 'slot_full'
     when (select count(*) from taken_lines) <> ${raw.lineCount}::integer then 'cart_changed'
   end`;
@@ -236,6 +261,18 @@ function compiledFor(db: Database, rows: Rows): { name: string; query: Query } {
  */
 export function createPlacementRepo(db: Database) {
   return {
+    /**
+     * Takes the owner's and then the IP's lock on their unpaid orders, until the transaction ends: two
+     * placements of one owner or IP count them one after the other (a cap of 3 lets 3 through, never
+     * more). Always owner then IP, so two placements never wait on each other's.
+     */
+    async lockUnpaidCounts({ owner, order }: PlacementWrite): Promise<void> {
+      const ownerKey = owner.userId !== null ? `unpaid:user:${owner.userId}` : `unpaid:guest:${owner.guestId}`;
+      const ipKey = order.placedFromIp === null ? null : `unpaid:ip:${order.tenantId}:${order.placedFromIp}`;
+      const lock = (key: string) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+      await db.execute(sql`select ${lock(ownerKey)}${ipKey === null ? sql`` : sql`, ${lock(ipKey)}`}`);
+    },
+
     async write(placement: PlacementWrite): Promise<{ number: number } | { refused: PlacementRefusal }> {
       const rows = placementRows(placement);
       const { name, query } = compiledFor(db, rows);

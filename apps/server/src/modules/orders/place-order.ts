@@ -22,8 +22,6 @@ import { createOrdersRepo, type NewOrderLine } from './orders.repo.ts';
 /** How each way of paying is paid, as coupons for one way of paying see it (a table's counter is neither online nor cash on delivery). */
 const PAID_BY: Record<PaymentMethod, PaidBy> = { card: 'online', cash_on_delivery: 'cash_on_delivery', pay_at_counter: 'at_counter' };
 
-/** An unpaid card order holds its slot and coupon uses this long, then is cancelled. */
-export const PAYMENT_WINDOW_MINUTES = 30;
 const MINUTE_MS = 60_000;
 
 const refusal = (status: number, code: ErrorCode) => (message: string) => new HttpError(status, code, message);
@@ -35,6 +33,8 @@ const cartEmpty = refusal(422, errorCodes.cartEmpty);
 const cashNotAccepted = refusal(422, errorCodes.cashNotAccepted);
 const orderTooLarge = refusal(422, errorCodes.orderTooLarge);
 const invalidCoupon = refusal(400, errorCodes.invalidCoupon);
+const tooManyUnpaid = refusal(429, errorCodes.tooManyUnpaidOrders);
+const pausedError = (outlet: OutletOrderingRules) => orderingPaused(`${outlet.name} has paused online ordering. Please try again later.`);
 const keyReused = () => refusal(422, errorCodes.idempotencyKeyReused)('This Idempotency-Key was used with another request: send a new key for a new order.');
 
 /** A placement whose key another request holds: nothing was written, and it replays that request's answer. */
@@ -55,6 +55,17 @@ export interface PlaceOrderDeps {
   checkout: Pick<CheckoutService, 'outletDay' | 'deliveryZone'>;
   quoteCart: (session: AuthSession, options: PricingOptions) => Promise<CartQuote>;
   now: () => Date;
+  unpaid: UnpaidOrderLimits;
+}
+
+/**
+ * Issue 17 (slot and coupon hoarding): how long an unpaid card order holds its slot place and coupon
+ * uses, and how many one owner (guest session or account) and one client IP may hold at once.
+ */
+export interface UnpaidOrderLimits {
+  holdMinutes: number;
+  perOwner: number;
+  perIp: number;
 }
 
 interface Customer {
@@ -69,7 +80,7 @@ interface Customer {
  * cart's lines, the order number) is taken by conditional statements that stand or fall together
  * (place-order.repo.ts): a broken rule answers its own 4xx and changes nothing.
  */
-export function createOrderPlacement({ db, provider, checkout, quoteCart, now }: PlaceOrderDeps) {
+export function createOrderPlacement({ db, provider, checkout, quoteCart, now, unpaid }: PlaceOrderDeps) {
   const repo = createOrdersRepo(db);
 
   async function replay(owner: Owner, key: string, requestHash: string): Promise<PlacementAnswer | null> {
@@ -118,7 +129,8 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
       throw invalidCoupon(quote.cart.error ?? `The coupon ${body.coupon_code} does not apply to this order.`);
   }
 
-  return async function place(session: AuthSession, key: string, body: PlaceOrderRequest): Promise<PlacementAnswer> {
+  /** `ip`: the client's address, as TRUST_PROXY reads it (the unpaid orders' cap per IP). */
+  return async function place(session: AuthSession, key: string, body: PlaceOrderRequest, ip: string | null): Promise<PlacementAnswer> {
     const owner = ownerNamedBy(session, body);
     const requestHash = requestFingerprint(body);
     let answer: PlacementAnswer | null;
@@ -127,7 +139,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
       // nothing. A repeated one fails in the attempt (its cart is empty, its slot or the key taken),
       // having changed nothing, and replays below; the key's claim in the transaction is what keeps
       // it from ever placing a second order.
-      answer = await attempt(session, owner, key, requestHash, body);
+      answer = await attempt(session, owner, key, requestHash, body, ip);
     } catch (error) {
       // A request with this key that committed (before or meanwhile) answers for this one too: a
       // retry never sees its own order as a failure, and another body with its key is refused.
@@ -152,9 +164,20 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
     return finished;
   }
 
-  async function attempt(session: AuthSession, owner: Owner, key: string, requestHash: string, body: PlaceOrderRequest): Promise<PlacementAnswer> {
+  async function attempt(
+    session: AuthSession,
+    owner: Owner,
+    key: string,
+    requestHash: string,
+    body: PlaceOrderRequest,
+    ip: string | null,
+  ): Promise<PlacementAnswer> {
     const at = now();
     const { outlet, rules } = await checkout.outletDay(body.restaurant_id, session.tenantId, body.delivery_method, body.pickup_date, at);
+    // Issue 17 point 16: first what the diner can only wait out (a paused or closed outlet), then
+    // what they can change (the way of paying, the cart, the coupon, the address). The statement
+    // checks the switch again under the settings row's lock.
+    if (!outlet.isOnlineOrderEnabled) throw pausedError(outlet);
     const isCash = body.payment_method === 'cash_on_delivery';
     // Cash and a table's pay-at-counter are paid on the spot: the order is placed at once, with no payment to complete.
     const paysLater = isCash || body.payment_method === 'pay_at_counter';
@@ -191,7 +214,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
       };
     }) satisfies NewOrderLine[];
 
-    const order = orderRowOf({ session, owner, body, outlet, customer, quote, slotStartsAt, estimatedAt, deliveryCharge, paysLater, at });
+    const order = orderRowOf({ session, owner, body, outlet, customer, quote, slotStartsAt, estimatedAt, deliveryCharge, paysLater, at, ip });
     // The answer and the mail are made of what is about to be written; the statement fills in the
     // order's number (0 until then).
     const source: OrderViewSource = {
@@ -214,6 +237,8 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
       slot: slotStartsAt && { startsAt: slotStartsAt, capacity: outlet.slotCapacity },
       cartLineIds: quote.lines.map((line) => line.id),
       cash: isCash,
+      // Cash and pay-at-counter orders are placed at once: only a card order waits unpaid.
+      unpaidCap: paysLater ? null : { perOwner: unpaid.perOwner, perIp: unpaid.perIp },
       order,
       lines,
       redemptions: quote.appliedCouponIds.map((couponId) => ({
@@ -246,6 +271,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
     deliveryCharge: number;
     paysLater: boolean;
     at: Date;
+    ip: string | null;
   }): PlacementWrite['order'] {
     const { body, outlet, customer, quote, deliveryCharge, paysLater, at } = of;
     const { cart } = quote;
@@ -280,7 +306,8 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
       total,
       currency: outlet.currency,
       estimatedAt: of.estimatedAt,
-      paymentDueBy: paysLater ? null : new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS),
+      paymentDueBy: paysLater ? null : new Date(at.getTime() + unpaid.holdMinutes * MINUTE_MS),
+      placedFromIp: of.ip,
       createdAt: at,
       updatedAt: at,
     };
@@ -290,14 +317,17 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
    * Writes the placement, or throws what its refusal tells the diner. A coupon with limited uses is
    * spent first, in a transaction with the placement: its row lock counts concurrent uses one after
    * another, and the placement's statement, run after it, sees the uses committed meanwhile (one
-   * statement would see only those of its own start).
+   * statement would see only those of its own start). So is an unpaid order's cap: the owner's and
+   * the IP's locks are taken first (in that order), and the statement then counts their unpaid orders
+   * with those committed meanwhile.
    */
   async function write(placement: PlacementWrite, limitedCouponIds: number[], customer: Customer, outlet: OutletOrderingRules, body: PlaceOrderRequest) {
     const written =
-      limitedCouponIds.length === 0
+      limitedCouponIds.length === 0 && !placement.unpaidCap
         ? await createPlacementRepo(db).write(placement)
         : await db.transaction(async (tx) => {
             const txRepo = createOrdersRepo(tx);
+            if (placement.unpaidCap) await createPlacementRepo(tx).lockUnpaidCounts(placement);
             const person = { userId: placement.owner.userId, email: customer.email, phone: customer.phone };
             for (const couponId of limitedCouponIds) {
               const spent = await txRepo.spendCouponUse(couponId, person);
@@ -317,7 +347,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
   function refusalError(refused: PlacementRefusal, outlet: OutletOrderingRules, body: PlaceOrderRequest): Error {
     switch (refused) {
       case 'ordering_paused':
-        return orderingPaused(`${outlet.name} has paused online ordering. Please try again later.`);
+        return pausedError(outlet);
       case 'cash_not_accepted':
         return cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
       case 'key_taken':
@@ -326,6 +356,12 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now }:
         return slotUnavailable(`${body.pickup_time} has just filled up at ${outlet.name}: choose another time.`);
       case 'cart_changed':
         return cartEmpty('Your cart changed while the order was being placed: check it and try again.');
+      case 'unpaid_by_owner':
+        return tooManyUnpaid(
+          `You have ${unpaid.perOwner} orders waiting for payment: pay or cancel one, or let it expire (after ${unpaid.holdMinutes} minutes), before placing another.`,
+        );
+      case 'unpaid_from_ip':
+        return tooManyUnpaid(`Too many orders from your network are waiting for payment: pay or cancel one, or try again in ${unpaid.holdMinutes} minutes.`);
     }
   }
 }

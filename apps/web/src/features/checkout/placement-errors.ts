@@ -20,7 +20,7 @@ export class CardFormError extends Error {
   override readonly name = 'CardFormError';
 }
 
-/** The order kept for payment was cancelled meanwhile (unpaid for 30 minutes, or by the diner). */
+/** The order kept for payment was cancelled meanwhile (unpaid past its hold, or by the diner). */
 export class OrderEndedError extends Error {
   override readonly name = 'OrderEndedError';
   constructor() {

@@ -73,7 +73,7 @@ export function PaymentStep({ owner, couponCode, cartTotal, onOrderPlaced }: Pay
   }, [paymentMethod, checkout.paymentMethod]);
 
   useEffect(() => {
-    // Cancelled while it waited for payment (30 minutes unpaid): nothing left to pay for.
+    // Cancelled while it waited for payment (unpaid past its hold): nothing left to pay for.
     if (keptOrder && isOver(keptOrder) && !checkout.isProcessing) useCheckoutStore.getState().forgetOrder();
   }, [keptOrder, checkout.isProcessing]);
 
