@@ -9,6 +9,7 @@ import { endPayment } from '../payments/payment-endings.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { OrderViewSource } from './order-view.ts';
 import { createOrdersRepo, type OrderRow, type TransitionChange } from './orders.repo.ts';
+import { PLACEMENT_CLAIMS } from './placement-claims.ts';
 
 export const ORDER_NOT_FOUND = 'There is no such order.';
 
@@ -111,9 +112,9 @@ export async function moveOrder(
     if (mail) await queueMail(tx, mail);
   }
   if (order.status === 'cancelled' || order.status === 'rejected') {
-    // Coupons before the slot, the order a placement locks them in (place-order.ts): never a deadlock between the two.
-    await repo.returnCouponUses(order.id);
-    if (order.slotStartsAt) await repo.releaseSlot(order.restaurantId, order.slotStartsAt);
+    // Each claim gives back what the order held, in the list's order (coupons before the slot, as a
+    // placement locks them): never a deadlock between the two.
+    for (const claim of PLACEMENT_CLAIMS) await claim.release?.(tx, order);
     const refunded = await endPayment(tx, provider, order.id);
     if (RESTAURANT_HAS_IT.includes(from)) {
       const data = orderMailData((await repo.order(order.id))!);

@@ -49,6 +49,7 @@ describeEachDatabase('placing an order: the one statement', (get) => {
       cartLineIds: await lineIdsOf(guest),
       cash: true,
       unpaidCap: null,
+      limitedCouponIds: [],
       order: {
         id,
         tenantId: TENANT,

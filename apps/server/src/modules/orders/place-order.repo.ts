@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { DrizzleQueryError, and, eq, getTableColumns, inArray, lt, sql, type Column, type Query, type SQL, type Table } from 'drizzle-orm';
-import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DrizzleQueryError, getTableColumns, sql, type Column, type Query, type SQL, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { cartLines } from '../../db/schema/cart-lines.ts';
 import { couponRedemptions } from '../../db/schema/coupons.ts';
 import { mailOutbox } from '../../db/schema/mail-outbox.ts';
 import { slotBookings } from '../../db/schema/outlet-ordering.ts';
@@ -12,19 +11,13 @@ import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import type { Owner } from '../../plugins/authenticate.ts';
 import { toStoredChoices } from '../catalogue/stored-line-choices.ts';
 import { outboxRow, type QueuedMail } from '../mail/mail-queue.ts';
-import { KEY_HOURS, type NewOrderLine, type OrderRow } from './orders.repo.ts';
+import { column } from './claims/claim-sql.ts';
+import type { NewOrderLine, OrderRow } from './orders.repo.ts';
+import { PLACEMENT_CLAIMS } from './placement-claims.ts';
 
-/** Why the placement's claims refused it; each is undone with everything else the statement did. */
-export const PLACEMENT_REFUSALS = [
-  'ordering_paused',
-  'cash_not_accepted',
-  'key_taken',
-  'unpaid_by_owner',
-  'unpaid_from_ip',
-  'slot_full',
-  'cart_changed',
-] as const;
-export type PlacementRefusal = (typeof PLACEMENT_REFUSALS)[number];
+/** Why a claim refused the placement (a key of that claim's `refusals`); it is undone with everything else the placement did. */
+export type PlacementRefusal = string;
+const REFUSALS = new Set(PLACEMENT_CLAIMS.flatMap((claim) => Object.keys(claim.refusals)));
 
 /** The SQLSTATE of `crust_refuse` (migration 0017). */
 const REFUSED = 'CRUST';
@@ -37,6 +30,8 @@ export interface PlacementWrite {
   slot: { startsAt: Date; capacity: number } | null;
   /** The cart lines the order was priced from: every one must still be there. */
   cartLineIds: readonly number[];
+  /** The coupons with limited uses among those the order uses (claims/coupons.ts spends a use of each). */
+  limitedCouponIds: readonly number[];
   cash: boolean;
   /** A card order's caps on unpaid orders at once (null: paid on the spot, never unpaid). */
   unpaidCap: { perOwner: number; perIp: number } | null;
@@ -78,10 +73,12 @@ function placementRows(placement: PlacementWrite) {
       mailData: placement.mail && JSON.stringify(placement.mail.data),
     },
     cartLineIds: placement.cartLineIds,
+    limitedCouponIds: placement.limitedCouponIds,
     unpaidCapped: placement.unpaidCap !== null,
   };
 }
-type Rows = ReturnType<typeof placementRows>;
+export type PlacementRows = ReturnType<typeof placementRows>;
+type Rows = PlacementRows;
 
 /**
  * Statements differ only in their shape (who owns the cart, a slot or ASAP, how many lines, a payment,
@@ -134,66 +131,18 @@ function values(rows: Rows): Record<string, unknown> {
   return named;
 }
 
-/** A column's name in a CTE's output (drizzle's own references name the table). */
-const column = (of: AnyPgColumn) => sql.identifier(of.name);
-
 /**
- * The statement of one shape. Its claims run first, in this order, so placements take their locks
- * alike: the outlet's settings row (the number, and the pause and cash switches as they are now),
- * the Idempotency-Key (a concurrent request with it waits here for the first to end), the slot place
- * (conditional on capacity) and the cart's lines. The first claim that fails calls `crust_refuse`,
- * whose error undoes all of it. The writes (order, lines, first event, payment, coupon uses, mail,
- * the key's answer) are CTEs the query does not read, which PostgreSQL runs after the query, so only
+ * The statement of one shape: the claims' parts (placement-claims.ts) in the list's order, so
+ * placements take their locks alike, then the writes. The first claim that failed calls
+ * `crust_refuse`, whose error undoes all of it. The writes (order, lines, first event, payment,
+ * coupon uses, mail) are CTEs the query does not read, which PostgreSQL runs after the query, so only
  * once every claim holds.
  */
 function statementOf(db: Database, rows: Rows): SQL {
-  const outlet = placeholders('outlet', rows.outlet);
-  const owner = placeholders('owner', rows.owner);
   const raw = placeholders('raw', rows.raw);
   const number = sql`(select ${column(restaurantSettings.lastOrderNumber)} from numbered)`;
   const withNumber = (json: SQL, path: string) => sql`jsonb_set(${json}::jsonb, ${path}::text[], to_jsonb(${number}))`;
-  const answer = withNumber(raw.answerBody, '{data,number}');
-  const key = placeholders('key', rows.key);
-
-  const numbered = db
-    .update(restaurantSettings)
-    .set({ lastOrderNumber: sql`${restaurantSettings.lastOrderNumber} + 1` })
-    .where(and(eq(restaurantSettings.restaurantId, outlet.restaurantId), eq(restaurantSettings.tenantId, outlet.tenantId)))
-    .returning({ number: restaurantSettings.lastOrderNumber, open: restaurantSettings.isOnlineOrderEnabled, cash: restaurantSettings.acceptsCash });
-  // A new key is inserted, a key older than 24 hours taken over, a live one left alone (no row).
-  const claimedKey = db
-    .insert(idempotencyKeys)
-    .values({ ...key, responseBody: answer })
-    .onConflictDoUpdate({
-      target: rows.owner.userId !== null ? [idempotencyKeys.userId, idempotencyKeys.key] : [idempotencyKeys.guestId, idempotencyKeys.key],
-      set: { requestHash: key.requestHash, responseStatus: key.responseStatus, responseBody: answer, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${KEY_HOURS})`,
-    })
-    .returning({ id: idempotencyKeys.id });
-  const takenSlot =
-    rows.slot &&
-    db
-      .insert(slotBookings)
-      .values(placeholders('slot', rows.slot))
-      .onConflictDoUpdate({
-        target: [slotBookings.restaurantId, slotBookings.startsAt],
-        set: { orders: sql`${slotBookings.orders} + 1` },
-        setWhere: lt(slotBookings.orders, raw.capacity),
-      })
-      .returning({ orders: slotBookings.orders });
-  const ownerOfLines = rows.owner.userId !== null ? eq(cartLines.userId, owner.userId) : eq(cartLines.guestId, owner.guestId);
-  const takenLines = db
-    .delete(cartLines)
-    .where(
-      and(
-        ownerOfLines,
-        inArray(
-          cartLines.id,
-          rows.cartLineIds.map((_, index) => sql.placeholder(`cartLine.${index}`)),
-        ),
-      ),
-    )
-    .returning({ id: cartLines.id });
+  const parts = PLACEMENT_CLAIMS.map((claim) => claim.statement?.({ db, rows, placeholders, number }) ?? {});
 
   const writes: [string, { getSQL(): SQL }][] = [
     ['new_order', db.insert(orders).values({ ...placeholders('order', rows.order), number })],
@@ -205,36 +154,15 @@ function statementOf(db: Database, rows: Rows): SQL {
     writes.push(['new_redemptions', db.insert(couponRedemptions).values(rows.redemptions.map((use, index) => placeholders(`use${index}`, use)))]);
   if (rows.mail) writes.push(['new_mail', db.insert(mailOutbox).values({ ...placeholders('mail', rows.mail), data: withNumber(raw.mailData, '{number}') })]);
 
-  // Counted after the transaction's locks on the owner and the IP (lockUnpaidCounts): this statement's
-  // snapshot then holds every unpaid order committed before it (not the one it is writing).
-  const unpaidOf = (whose: SQL) =>
-    sql`(select count(*) from ${orders} where ${orders.tenantId} = ${outlet.tenantId} and ${orders.status} = 'pending_payment' and ${whose})`;
-  const ownerOfOrders = rows.owner.userId !== null ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId);
-  const unpaidRefusals = rows.unpaidCapped
-    ? sql`
-    when ${unpaidOf(ownerOfOrders)} >= ${raw.perOwner}::integer then 'unpaid_by_owner'
-    when ${unpaidOf(eq(orders.placedFromIp, raw.ip))} >= ${raw.perIp}::integer then 'unpaid_from_ip'`
-    : sql``;
-  const refusal = sql`case
-    when not exists (select from numbered) or (select ${column(restaurantSettings.isOnlineOrderEnabled)} from numbered) <> 1 then 'ordering_paused'
-    when ${raw.cash}::boolean and not (select ${column(restaurantSettings.acceptsCash)} from numbered) then 'cash_not_accepted'
-    when not exists (select from claimed_key) then 'key_taken'${unpaidRefusals}
-    when ${takenSlot ? sql`not exists (select from taken_slot)` : sql`false`} then 'slot_full'
-    when (select count(*) from taken_lines) <> ${raw.lineCount}::integer then 'cart_changed'
-  end`;
-  const ctes = [
-    ['numbered', numbered],
-    ['claimed_key', claimedKey],
-    ...(takenSlot ? [['taken_slot', takenSlot] as const] : []),
-    ['taken_lines', takenLines],
-    ...writes,
-  ] as const;
+  // A refusal's code is a claim's own constant, never a value from the request.
+  const refusals = parts.flatMap((part) => part.refusals ?? []).map(([refusal, when]) => sql`when ${when} then ${sql.raw(`'${refusal}'`)}`);
+  const ctes = [...parts.flatMap((part) => part.ctes ?? []), ...writes];
   // drizzle puts an embedded query in parentheses already.
   const withClause = sql.join(
     ctes.map(([name, query]) => sql`${sql.identifier(name)} as ${query}`),
     sql`, `,
   );
-  return sql`with ${withClause} select crust_refuse(${refusal}::text), ${number} as number`;
+  return sql`with ${withClause} select crust_refuse(case ${sql.join(refusals, sql` `)} end::text), ${number} as number`;
 }
 
 const dialect = new PgDialect();
@@ -260,37 +188,56 @@ function compiledFor(db: Database, rows: Rows): { name: string; query: Query } {
  * runs in it (a placement spending limited coupon uses first).
  */
 export function createPlacementRepo(db: Database) {
+  async function statement(on: Database, rows: Rows): Promise<{ number: number } | { refused: PlacementRefusal }> {
+    const { name, query } = compiledFor(on, rows);
+    try {
+      const result = await on._.session.prepareQuery(query, undefined, name, false).execute(values(rows));
+      const [row] = rowsOf<{ number: number }>(result);
+      return { number: row!.number };
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (refused) return { refused };
+      throw error;
+    }
+  }
+
   return {
     /**
-     * Takes the owner's and then the IP's lock on their unpaid orders, until the transaction ends: two
-     * placements of one owner or IP count them one after the other (a cap of 3 lets 3 through, never
-     * more). Always owner then IP, so two placements never wait on each other's.
+     * Places it: the statement alone, or, when a claim has a step before it (a limited coupon, an
+     * unpaid order's cap), those steps and the statement in one transaction, rolled back by any refusal.
      */
-    async lockUnpaidCounts({ owner, order }: PlacementWrite): Promise<void> {
-      const ownerKey = owner.userId !== null ? `unpaid:user:${owner.userId}` : `unpaid:guest:${owner.guestId}`;
-      const ipKey = order.placedFromIp === null ? null : `unpaid:ip:${order.tenantId}:${order.placedFromIp}`;
-      const lock = (key: string) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-      await db.execute(sql`select ${lock(ownerKey)}${ipKey === null ? sql`` : sql`, ${lock(ipKey)}`}`);
-    },
-
     async write(placement: PlacementWrite): Promise<{ number: number } | { refused: PlacementRefusal }> {
       const rows = placementRows(placement);
-      const { name, query } = compiledFor(db, rows);
+      const first = PLACEMENT_CLAIMS.flatMap((claim) => (claim.before?.applies(rows) ? [claim.before] : []));
+      if (first.length === 0) return statement(db, rows);
       try {
-        const result = await db._.session.prepareQuery(query, undefined, name, false).execute(values(rows));
-        const [row] = rowsOf<{ number: number }>(result);
-        return { number: row!.number };
+        return await db.transaction(async (tx) => {
+          for (const step of first) {
+            const refused = await step.run(tx, rows);
+            if (refused) throw new Refused(refused);
+          }
+          const written = await statement(tx, rows);
+          // A refused statement has aborted the transaction: throwing rolls it back.
+          if ('refused' in written) throw new Refused(written.refused);
+          return written;
+        });
       } catch (error) {
-        const refused = refusalOf(error);
-        if (refused) return { refused };
+        if (error instanceof Refused) return { refused: error.refusal };
         throw error;
       }
     },
   };
 }
 
+/** A refusal inside the placement's transaction, thrown to roll it back. */
+class Refused extends Error {
+  constructor(readonly refusal: PlacementRefusal) {
+    super(refusal);
+  }
+}
+
 function refusalOf(error: unknown): PlacementRefusal | null {
   const cause = error instanceof DrizzleQueryError ? error.cause : error;
   if (!(cause instanceof Error) || (cause as { code?: unknown }).code !== REFUSED) return null;
-  return PLACEMENT_REFUSALS.find((refusal) => refusal === cause.message) ?? null;
+  return REFUSALS.has(cause.message) ? cause.message : null;
 }

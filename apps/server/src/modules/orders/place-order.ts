@@ -16,7 +16,10 @@ import { startPayment } from '../payments/payments.service.ts';
 import { orderReceivedMail } from './order-transitions.ts';
 import { orderView, paymentView, type OrderViewSource } from './order-view.ts';
 import { checkLineAvailability } from './line-availability.ts';
+import { orderingPausedError } from './claims/outlet-settings.ts';
+import type { RefusalContext } from './claims/placement-claim.ts';
 import { createPlacementRepo, type PlacementRefusal, type PlacementWrite } from './place-order.repo.ts';
+import { PLACEMENT_CLAIMS } from './placement-claims.ts';
 import { createOrdersRepo, type NewOrderLine } from './orders.repo.ts';
 
 /** How each way of paying is paid, as coupons for one way of paying see it (a table's counter is neither online nor cash on delivery). */
@@ -25,7 +28,6 @@ const PAID_BY: Record<PaymentMethod, PaidBy> = { card: 'online', cash_on_deliver
 const MINUTE_MS = 60_000;
 
 const refusal = (status: number, code: ErrorCode) => (message: string) => new HttpError(status, code, message);
-const orderingPaused = refusal(409, errorCodes.orderingPaused);
 const slotUnavailable = refusal(409, errorCodes.slotUnavailable);
 const outOfStock = refusal(409, errorCodes.outOfStock);
 const belowMinimumOrder = refusal(422, errorCodes.belowMinimumOrder);
@@ -33,16 +35,7 @@ const cartEmpty = refusal(422, errorCodes.cartEmpty);
 const cashNotAccepted = refusal(422, errorCodes.cashNotAccepted);
 const orderTooLarge = refusal(422, errorCodes.orderTooLarge);
 const invalidCoupon = refusal(400, errorCodes.invalidCoupon);
-const tooManyUnpaid = refusal(429, errorCodes.tooManyUnpaidOrders);
-const pausedError = (outlet: OutletOrderingRules) => orderingPaused(`${outlet.name} has paused online ordering. Please try again later.`);
 const keyReused = () => refusal(422, errorCodes.idempotencyKeyReused)('This Idempotency-Key was used with another request: send a new key for a new order.');
-
-/** A placement whose key another request holds: nothing was written, and it replays that request's answer. */
-class KeyTaken extends Error {
-  constructor() {
-    super('Another request holds this Idempotency-Key.');
-  }
-}
 
 export interface PlacementAnswer {
   status: number;
@@ -177,7 +170,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
     // Issue 17 point 16: first what the diner can only wait out (a paused or closed outlet), then
     // what they can change (the way of paying, the cart, the coupon, the address). The statement
     // checks the switch again under the settings row's lock.
-    if (!outlet.isOnlineOrderEnabled) throw pausedError(outlet);
+    if (!outlet.isOnlineOrderEnabled) throw orderingPausedError(outlet);
     const isCash = body.payment_method === 'cash_on_delivery';
     // Cash and a table's pay-at-counter are paid on the spot: the order is placed at once, with no payment to complete.
     const paysLater = isCash || body.payment_method === 'pay_at_counter';
@@ -236,6 +229,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
       idempotency: { key, requestHash },
       slot: slotStartsAt && { startsAt: slotStartsAt, capacity: outlet.slotCapacity },
       cartLineIds: quote.lines.map((line) => line.id),
+      limitedCouponIds: quote.limitedCouponIds,
       cash: isCash,
       // Cash and pay-at-counter orders are placed at once: only a card order waits unpaid.
       unpaidCap: paysLater ? null : { perOwner: unpaid.perOwner, perIp: unpaid.perIp },
@@ -253,7 +247,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
       answer,
     };
 
-    const written = await write(placement, quote.limitedCouponIds, customer, outlet, body);
+    const written = await write(placement, outlet, body);
     data.number = written.number;
     return answer;
   }
@@ -313,56 +307,18 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
     };
   }
 
-  /**
-   * Writes the placement, or throws what its refusal tells the diner. A coupon with limited uses is
-   * spent first, in a transaction with the placement: its row lock counts concurrent uses one after
-   * another, and the placement's statement, run after it, sees the uses committed meanwhile (one
-   * statement would see only those of its own start). So is an unpaid order's cap: the owner's and
-   * the IP's locks are taken first (in that order), and the statement then counts their unpaid orders
-   * with those committed meanwhile.
-   */
-  async function write(placement: PlacementWrite, limitedCouponIds: number[], customer: Customer, outlet: OutletOrderingRules, body: PlaceOrderRequest) {
-    const written =
-      limitedCouponIds.length === 0 && !placement.unpaidCap
-        ? await createPlacementRepo(db).write(placement)
-        : await db.transaction(async (tx) => {
-            const txRepo = createOrdersRepo(tx);
-            if (placement.unpaidCap) await createPlacementRepo(tx).lockUnpaidCounts(placement);
-            const person = { userId: placement.owner.userId, email: customer.email, phone: customer.phone };
-            for (const couponId of limitedCouponIds) {
-              const spent = await txRepo.spendCouponUse(couponId, person);
-              if (spent === 'used_up') throw invalidCoupon('That coupon has been used up: remove it and try again.');
-              if (spent === 'used_by_you') throw invalidCoupon('You have already used that coupon as many times as it allows.');
-            }
-            const result = await createPlacementRepo(tx).write(placement);
-            // A refused statement has aborted the transaction: throwing rolls it back.
-            if ('refused' in result) throw refusalError(result.refused, outlet, body);
-            return result;
-          });
-    if ('refused' in written) throw refusalError(written.refused, outlet, body);
+  /** Writes the placement (its claims in placement-claims.ts), or throws what the refusing claim tells the diner. */
+  async function write(placement: PlacementWrite, outlet: OutletOrderingRules, body: PlaceOrderRequest) {
+    const written = await createPlacementRepo(db).write(placement);
+    if ('refused' in written) throw refusalError(written.refused, { outlet, body, unpaid });
     return written;
   }
+}
 
-  /** What the diner is told when a claim of the placement's statement failed. */
-  function refusalError(refused: PlacementRefusal, outlet: OutletOrderingRules, body: PlaceOrderRequest): Error {
-    switch (refused) {
-      case 'ordering_paused':
-        return pausedError(outlet);
-      case 'cash_not_accepted':
-        return cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
-      case 'key_taken':
-        return new KeyTaken();
-      case 'slot_full':
-        return slotUnavailable(`${body.pickup_time} has just filled up at ${outlet.name}: choose another time.`);
-      case 'cart_changed':
-        return cartEmpty('Your cart changed while the order was being placed: check it and try again.');
-      case 'unpaid_by_owner':
-        return tooManyUnpaid(
-          `You have ${unpaid.perOwner} orders waiting for payment: pay or cancel one, or let it expire (after ${unpaid.holdMinutes} minutes), before placing another.`,
-        );
-      case 'unpaid_from_ip':
-        return tooManyUnpaid(`Too many orders from your network are waiting for payment: pay or cancel one, or try again in ${unpaid.holdMinutes} minutes.`);
-    }
-  }
+/** What the diner is told when a claim refused the placement. */
+function refusalError(refused: PlacementRefusal, context: RefusalContext): Error {
+  const answer = PLACEMENT_CLAIMS.find((claim) => refused in claim.refusals)?.refusals[refused];
+  if (!answer) throw new Error(`No claim answers the refusal ${refused}`);
+  return answer(context);
 }
 export type OrderPlacement = ReturnType<typeof createOrderPlacement>;
