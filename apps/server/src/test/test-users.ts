@@ -24,7 +24,12 @@ export async function createTestUser(db: Database, { tenantId = 64, email }: { t
     .values({ tenantId, email: address, name: `Test Diner ${counter}`, passwordHash: 'not-a-login-hash', emailVerifiedAt: new Date() })
     .returning({ id: users.id });
   if (!user) throw new Error('The test user was not created');
+  return createTestSession(db, { userId: user.id, email: address }, tenantId);
+}
+
+/** Another session of a test user (a second device's login), written straight to the database. */
+export async function createTestSession(db: Database, user: Pick<TestUser, 'userId' | 'email'>, tenantId = 64): Promise<TestUser> {
   const token = newSessionToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), tenantId, userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
-  return { userId: user.id, email: address, token, headers: { authorization: `Bearer ${token}` } };
+  await db.insert(sessions).values({ tokenHash: hashToken(token), tenantId, userId: user.userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  return { ...user, token, headers: { authorization: `Bearer ${token}` } };
 }

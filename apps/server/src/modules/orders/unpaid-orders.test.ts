@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../test/test-database.ts';
 import { normalForm, productNamed, SURRY_HILLS, type Guest } from '../cart/cart-test-kit.ts';
+import { createTestSession, createTestUser } from '../../test/test-users.ts';
 import { clockAt, ORDER_DAY, orderKit } from './order-test-kit.ts';
 
 // Issue 17 (slot and coupon hoarding): an unpaid card order holds a slot place and coupon uses for
@@ -73,6 +74,34 @@ describeEachDatabase(
       expect(kit.orderOf(await kit.placeFrom(ip, guest)).status).toBe('pending_payment');
       await kit.addGarlicBread(guest);
       expect(kit.errorOf(await kit.placeFrom(ip, guest), 429).code).toBe('too_many_unpaid_orders');
+    });
+
+    it('an account holds 3 unpaid card orders at most, whichever of its sessions placed them', async () => {
+      const ip = '127.0.0.6';
+      const user = await createTestUser(get().db);
+      const otherSession = await createTestSession(get().db, user);
+      const garlic = productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread');
+      const placeAs = async (who: { headers: { authorization: string } }) => {
+        await kit.calls.add(who, { ...normalForm(garlic), restaurant_id: await kit.outletId(SURRY_HILLS), user_id: user.userId, quantity: 1 });
+        const body = {
+          ...(await kit.pickupBody(await kit.guest())),
+          guest_id: undefined,
+          guest_details: undefined,
+          user_id: user.userId,
+          payment_method: 'card',
+        };
+        return get().app.inject({
+          method: 'POST',
+          url: '/api/v2/orders',
+          remoteAddress: ip,
+          headers: { ...who.headers, 'idempotency-key': randomUUID() },
+          payload: body,
+        });
+      };
+      for (const who of [user, otherSession, user]) expect(kit.orderOf(await placeAs(who)).status).toBe('pending_payment');
+      const refused = kit.errorOf(await placeAs(otherSession), 429);
+      expect(refused.code).toBe('too_many_unpaid_orders');
+      expect(refused.message).toContain('3 orders waiting for payment');
     });
 
     it('one IP holds 20 unpaid card orders at most across its guests; a guest from another IP is not held back', async () => {
