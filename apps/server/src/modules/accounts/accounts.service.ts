@@ -81,16 +81,32 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
     if (isCommonPassword(password)) throw weakPassword();
   }
 
+  /** The guest whose session a login at `tenantId` ends (its cart moving into the account), or null. */
+  function guestLoggingIn(caller: Caller, tenantId: number) {
+    const session = caller.session;
+    return session?.subject.kind === 'guest' && session.tenantId === tenantId ? { tokenHash: session.tokenHash, guestRowId: session.subject.guestRowId } : null;
+  }
+
   /** A new user session; a guest's cart moves into the user's and the guest's session ends (spec §4, issue 8). */
   async function logIn(tx: Database, user: UserRow, caller: Caller, at: Date): Promise<UserSessionPayload> {
     const token = newSessionToken();
     await repo.createSession(tx, { tokenHash: hashToken(token), tenantId: user.tenantId, userId: user.id, expiresAt: new Date(at.getTime() + sessionTtl) });
-    const subject = caller.session?.subject;
-    if (subject?.kind === 'guest' && caller.session?.tenantId === user.tenantId) {
-      await mergeGuestCart(tx, subject.guestRowId, user.id, config.CART_MAX_LINES);
-      await repo.deleteGuestSessions(tx, subject.guestRowId);
+    const guest = guestLoggingIn(caller, user.tenantId);
+    if (guest) {
+      await mergeGuestCart(tx, guest.guestRowId, user.id, config.CART_MAX_LINES);
+      await repo.deleteGuestSessions(tx, guest.guestRowId);
     }
     return { user: toUser(user), token };
+  }
+
+  /**
+   * After a login's transaction: answers once this instance has heard the end of the guest session the
+   * login ended, as a logout does, so the guest's token is 401 on its very next use (the session cache
+   * would otherwise trust it until the notification arrives).
+   */
+  async function guestSessionForgotten(caller: Caller, tenantId: number): Promise<void> {
+    const guest = guestLoggingIn(caller, tenantId);
+    if (guest) await sessionEnded(guest.tokenHash);
   }
 
   /**
@@ -194,6 +210,7 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
         if (!user) throw invalidCode();
         return logIn(tx, user, caller, at);
       });
+      await guestSessionForgotten(caller, tenantId);
       await guard.succeeded({ tenantId, email, ip: caller.ip, at });
       return session;
     },
@@ -243,6 +260,7 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
         if (code) await guard.useCode(tx, code, at);
         return logIn(tx, user, caller, at);
       });
+      await guestSessionForgotten(caller, user.tenantId);
       await guard.succeeded(attempt);
       return session;
     },
@@ -277,6 +295,7 @@ export function createAccountsService({ repo, attempts, tenants, db, config, ses
       });
       await guard.succeeded({ tenantId, email, ip: caller.ip, at });
       await Promise.all(ended.map(sessionEnded));
+      await guestSessionForgotten(caller, tenantId);
       return session;
     },
 
