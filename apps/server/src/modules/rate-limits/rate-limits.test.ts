@@ -9,7 +9,8 @@ import { parseConfig } from '../../env.ts';
 import { createScratchDatabase, dropScratchDatabase } from '../../test/postgres-admin.ts';
 import { testConfig } from '../../test/test-config.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
-import { createRateLimitsRepo } from './rate-limits.repo.ts';
+import { createRateLimitsRepo, type RateLimitsRepo } from './rate-limits.repo.ts';
+import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
 
 // Issue 17 (point 10): the per-IP limits count in the database every instance shares, so N instances
 // allow the limit once, not N times (decision 009).
@@ -46,6 +47,15 @@ describeEachDatabase(
   },
   { RATE_LIMIT_STORE: 'database' },
 );
+
+describe('the shared store', () => {
+  it('refuses the plugin options that stretch a window, which it does not count', () => {
+    const Store = sharedRateLimitStore({} as RateLimitsRepo, () => new Date());
+    expect(() => new Store({ continueExceeding: true })).toThrow(/continueExceeding/);
+    expect(() => new Store({ exponentialBackoff: true })).toThrow(/exponentialBackoff/);
+    expect(() => new Store({})).not.toThrow();
+  });
+});
 
 describe('RATE_LIMIT_STORE', () => {
   it('is unset by default (the database kind decides) and takes memory or database', () => {

@@ -11,17 +11,20 @@ interface RouteLimitSettings {
  * every instance counts against one limit per client: N instances no longer allow N times it. Each
  * hit is one statement (rate-limits.repo.ts). The plugin builds the API-wide store with `new`, and a
  * store per route with its own limit through child(): a route's counters are keyed by its method and
- * path, apart from the API-wide ones. The plugin's continueExceeding and exponentialBackoff options,
- * which the app does not use, are not implemented: a window is always the route's timeWindow from its
- * first hit.
+ * path, apart from the API-wide ones. A window is the route's timeWindow from its first hit, so the
+ * plugin's continueExceeding and exponentialBackoff (which stretch a window) are refused at start
+ * rather than silently ignored.
  */
 export function sharedRateLimitStore(repo: RateLimitsRepo, now: () => Date): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     // The plugin passes its settings first; the window and the maximum come with each hit instead.
     constructor(
-      _settings?: unknown,
+      settings?: { continueExceeding?: boolean; exponentialBackoff?: boolean },
       private readonly prefix = '',
-    ) {}
+    ) {
+      if (settings?.continueExceeding || settings?.exponentialBackoff)
+        throw new Error('The shared rate-limit store counts fixed windows: continueExceeding and exponentialBackoff are not supported.');
+    }
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       const at = now();
