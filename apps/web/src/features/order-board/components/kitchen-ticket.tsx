@@ -1,7 +1,7 @@
 import type { BoardOrder, TicketLine } from '@crust/contract/console-orders';
 import './kitchen-ticket.css';
 import { formatClock } from '@/lib/zoned-time';
-import { methodLabel, requestedLabel } from '../board-format';
+import { methodLabel, paymentLabel, requestedLabel } from '../board-format';
 
 const HALF_NAMES: Record<TicketLine['halves'][number]['side'], string> = { left: 'Left half', right: 'Right half' };
 
@@ -41,7 +41,8 @@ function TicketLineItem({ line }: { line: TicketLine }) {
 
 /**
  * Issue 10: the kitchen ticket, laid out for an 80 mm receipt printer (styles.css's print rules):
- * what to make and for when (on the outlet's clock, `timeZone`), no prices.
+ * what to make and for when (on the outlet's clock, `timeZone`), no prices but what is left to collect
+ * (issue 18: the driver reads it to know whether to take cash, where to go and whom to call).
  */
 export function KitchenTicket({ order, timeZone }: { order: BoardOrder; timeZone: string }) {
   return (
@@ -53,8 +54,10 @@ export function KitchenTicket({ order, timeZone }: { order: BoardOrder; timeZone
       <p className="text-center text-lg font-bold uppercase">{methodLabel(order)}</p>
       <p className="text-center">For: {requestedLabel(order)}</p>
       <p className="text-center">Ready by {formatClock(order.estimated_at, timeZone)}</p>
+      <p className="my-1 border-2 border-black py-1 text-center text-lg font-bold">{paymentLabel(order)}</p>
       <p className="mt-1 text-center">{order.customer.name}</p>
-      {order.delivery_address && <p className="text-center">{order.delivery_address}</p>}
+      <p className="text-center">Phone: {order.customer.phone_no}</p>
+      {order.delivery_address && <p className="text-center">Deliver to: {order.delivery_address}</p>}
       <ul className="mt-2 border-t border-dashed border-black/40">
         {order.lines.map((line, index) => (
           <TicketLineItem key={index} line={line} />
