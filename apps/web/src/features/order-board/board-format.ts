@@ -1,4 +1,4 @@
-import type { BoardOrder, TicketLine } from '@crust/contract/console-orders';
+import type { BoardOrder } from '@crust/contract/console-orders';
 import { formatCents } from '@crust/contract/prices';
 import { formatWallClock, formatWallDayAndClock } from '@/lib/zoned-time';
 
@@ -15,10 +15,6 @@ export function requestedLabel(
   if (asap || !date || !time) return 'ASAP';
   return date === today ? formatWallClock(time) : formatWallDayAndClock(date, time);
 }
-
-/** '2× Margherita, Garlic bread' */
-export const itemsSummary = (lines: readonly TicketLine[]) =>
-  lines.map((line) => (line.quantity > 1 ? `${line.quantity}× ${line.name}` : line.name)).join(', ');
 
 const COLLECTED_AS: Record<Exclude<BoardOrder['payment_method'], 'card'>, string> = { cash_on_delivery: 'CASH', pay_at_counter: 'AT THE COUNTER' };
 
