@@ -187,11 +187,17 @@ describeEachDatabase(
         .from(auditLog)
         .where(eq(auditLog.target, `order:${order.id}`))
         .orderBy(auditLog.id);
+      const { number } = order;
       expect(entries.map((entry) => [entry.action, entry.staffId, entry.before, entry.after])).toEqual([
-        ['order.accept', crew.staffId, { status: 'placed', version: 1 }, { status: 'accepted', version: 2, estimated_at: accepted.estimated_at }],
-        ['order.start_preparing', crew.staffId, { status: 'accepted', version: 2 }, { status: 'preparing', version: 3 }],
-        ['order.mark_ready', crew.staffId, { status: 'preparing', version: 3 }, { status: 'ready', version: 4 }],
-        ['order.complete', crew.staffId, { status: 'ready', version: 4 }, { status: 'completed', version: 5 }],
+        [
+          'order.accept',
+          crew.staffId,
+          { number, status: 'placed', version: 1 },
+          { number, status: 'accepted', version: 2, estimated_at: accepted.estimated_at },
+        ],
+        ['order.start_preparing', crew.staffId, { number, status: 'accepted', version: 2 }, { number, status: 'preparing', version: 3 }],
+        ['order.mark_ready', crew.staffId, { number, status: 'preparing', version: 3 }, { number, status: 'ready', version: 4 }],
+        ['order.complete', crew.staffId, { number, status: 'ready', version: 4 }, { number, status: 'completed', version: 5 }],
       ]);
     });
 
@@ -256,7 +262,9 @@ describeEachDatabase(
         .db.select()
         .from(auditLog)
         .where(and(eq(auditLog.target, `order:${order.id}`), eq(auditLog.action, 'order.reject')));
-      expect(entry?.after).toEqual({ status: 'rejected', version: 3, reason: 'We have run out of dough' });
+      // Issue 18: with the order's number, so the audit log can say "rejected order #12".
+      expect(entry?.before).toEqual({ number: order.number, status: 'placed', version: 2 });
+      expect(entry?.after).toEqual({ number: order.number, status: 'rejected', version: 3, reason: 'We have run out of dough' });
     });
 
     it('an ASAP order is to be prepared from when it was placed, and from now once accepted for later', async () => {

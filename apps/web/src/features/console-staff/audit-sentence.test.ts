@@ -28,8 +28,8 @@ describe('an audit entry as a sentence', () => {
       'The manager at manager@crust.test marked Ranch back in stock at Crust Surry Hills',
     ],
     [
-      entry({ action: 'order.reject', target: 'order:ord_x', before: { status: 'placed' }, after: { status: 'rejected', reason: 'Out of dough' } }),
-      'The manager at manager@crust.test rejected an order (“Out of dough”) at Crust Surry Hills',
+      entry({ action: 'order.reject', target: 'order:ord_x', before: { status: 'placed' }, after: { number: 12, status: 'rejected', reason: 'Out of dough' } }),
+      'The manager at manager@crust.test rejected order #12 (“Out of dough”) at Crust Surry Hills',
     ],
     [
       entry({ action: 'order.accept', before: { status: 'placed' }, after: { status: 'accepted' } }),

@@ -10,13 +10,14 @@ function field(value: unknown, key: string): string | undefined {
   return typeof found === 'string' || typeof found === 'number' ? String(found) : undefined;
 }
 
-const ORDER_VERBS: Record<string, string> = {
-  accept: 'accepted an order',
-  start_preparing: 'started preparing an order',
-  mark_ready: 'marked an order ready',
-  send_out: 'sent an order out for delivery',
-  complete: 'completed an order',
-  reject: 'rejected an order',
+/** Each with the order where it goes: entries from before issue 18 do not hold its number. */
+const ORDER_VERBS: Record<string, (order: string) => string> = {
+  accept: (order) => `accepted ${order}`,
+  start_preparing: (order) => `started preparing ${order}`,
+  mark_ready: (order) => `marked ${order} ready`,
+  send_out: (order) => `sent ${order} out for delivery`,
+  complete: (order) => `completed ${order}`,
+  reject: (order) => `rejected ${order}`,
 };
 
 const FIXED_VERBS: Record<string, string> = {
@@ -43,9 +44,12 @@ function predicate({ action, target, before, after }: AuditEntry): string {
   const latest = after ?? before;
   const fixed = FIXED_VERBS[action];
   if (fixed) return fixed;
-  if (area === 'order' && ORDER_VERBS[step]) {
+  const orderVerb = area === 'order' ? ORDER_VERBS[step] : undefined;
+  if (orderVerb) {
+    const number = field(after, 'number');
+    const done = orderVerb(number ? `order #${number}` : 'an order');
     const reason = field(after, 'reason');
-    return reason ? `${ORDER_VERBS[step]} (“${reason}”)` : ORDER_VERBS[step];
+    return reason ? `${done} (“${reason}”)` : done;
   }
   if (action === 'stock.product' || action === 'stock.modifier') {
     const inStock = typeof latest === 'object' && latest !== null && (latest as { in_stock?: unknown }).in_stock === true;
