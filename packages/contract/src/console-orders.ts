@@ -84,13 +84,18 @@ export const boardOrderSchema = z.object({
    */
   prepare_at: z.iso.datetime({ offset: true }),
   customer: z.object({ name: z.string(), phone_no: z.string() }),
-  /** A delivery's address, else null. */
+  /** A delivery's full address (street, suburb, city and postcode, as the driver needs it), else null. */
   delivery_address: z.string().nullable(),
   totals: z.object({ subtotal: centsSchema, discount_total: centsSchema, delivery_charge: centsSchema, tax: centsSchema, total: centsSchema }),
   currency: z.string(),
   payment_method: paymentMethodSchema,
   /** A card order's payment status; null for cash and at the counter. */
   payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+  /**
+   * Issue 18: what is left to collect at the door or the counter, in cents: the total less what was
+   * paid online (a card payment that went through; gift cards and points will come off here too).
+   */
+  amount_due: centsSchema,
   special_instructions: z.string(),
   lines: z.array(ticketLineSchema),
   created_at: z.iso.datetime({ offset: true }),

@@ -129,6 +129,11 @@ export const auditEntrySchema = z.object({
   staff_id: z.number().int().positive().nullable(),
   /** Who did it; null for the system (an automatic resume). */
   staff_name: z.string().nullable(),
+  /** Issue 18: the person's email and role now, so the log reads "The manager at manager@crust.test …"; null for the system. */
+  staff_email: z.string().nullable(),
+  staff_role: staffRoleSchema.nullable(),
+  /** The outlet's name, for an action at one outlet. */
+  restaurant_name: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   created_at: z.iso.datetime({ offset: true }),

@@ -21,6 +21,25 @@ export function ticketLine(line: { name: string; quantity: number; notes: string
   };
 }
 
+/**
+ * A delivery's address as the driver needs it: the street line the diner typed (often the street
+ * alone; a saved address holds its suburb and postcode too), then whichever of suburb, city and
+ * postcode it does not already name.
+ */
+export function fullAddress({ formattedAddress, suburb, city, postcode }: Pick<CardSource['order'], 'formattedAddress' | 'suburb' | 'city' | 'postcode'>) {
+  const street = formattedAddress ?? '';
+  const missing = (part: string | null): part is string => part !== null && part !== '' && !street.toLowerCase().includes(part.toLowerCase());
+  const place = [suburb, city].filter(missing).join(', ');
+  const tail = [place, missing(postcode) ? postcode : ''].filter(Boolean).join(' ');
+  return tail ? `${street}, ${tail}` : street;
+}
+
+/** Payments that took the order's money online: nothing of it is left to collect. */
+const PAID_ONLINE: ReadonlySet<CardSource['paymentStatus']> = new Set(['succeeded', 'partially_refunded']);
+
+/** What is left to collect at the door or counter: the total less what was paid online (gift cards and points later). */
+export const amountDue = (total: number, paymentStatus: CardSource['paymentStatus']) => (PAID_ONLINE.has(paymentStatus) ? 0 : total);
+
 const MINUTE_MS = 60_000;
 
 /** What a card needs of its outlet (restaurant_settings): its time zone and the lead time of each method. */
@@ -52,8 +71,9 @@ export function boardCard({ order, paymentStatus, lines }: CardSource, { timezon
     requested_time: slot?.time ?? null,
     prepare_at: prepareAt(order, leadMinutes, now).toISOString(),
     customer: { name: order.customerName, phone_no: order.customerPhone },
-    delivery_address: order.deliveryMethod === 'delivery' ? order.formattedAddress : null,
+    delivery_address: order.deliveryMethod === 'delivery' ? fullAddress(order) : null,
     payment_status: paymentStatus,
+    amount_due: amountDue(order.total, paymentStatus),
     lines: lines.map(ticketLine),
   };
 }

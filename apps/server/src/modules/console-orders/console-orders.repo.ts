@@ -73,7 +73,7 @@ export function createConsoleOrdersRepo(db: Database) {
      */
     async lockedState(tenantId: number, orderId: string) {
       const [row] = await db
-        .select({ restaurantId: orders.restaurantId, status: orders.status, version: orders.version, slotStartsAt: orders.slotStartsAt })
+        .select({ restaurantId: orders.restaurantId, number: orders.number, status: orders.status, version: orders.version, slotStartsAt: orders.slotStartsAt })
         .from(orders)
         .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
         .for('update');

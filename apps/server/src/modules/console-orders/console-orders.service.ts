@@ -127,8 +127,15 @@ export function createConsoleOrdersService({ db, provider, now, readReuseMs }: C
           restaurantId,
           action: `order.${body.transition}`,
           target: `order:${orderId}`,
-          before: { status: before.status, version: before.version },
-          after: { status: after.status, version: after.version, ...(estimatedAt && { estimated_at: estimatedAt.toISOString() }), ...(reason && { reason }) },
+          // The number too, so the audit log can say which order (issue 18).
+          before: { number: before.number, status: before.status, version: before.version },
+          after: {
+            number: before.number,
+            status: after.status,
+            version: after.version,
+            ...(estimatedAt && { estimated_at: estimatedAt.toISOString() }),
+            ...(reason && { reason }),
+          },
         });
       });
       return order(session, restaurantId, orderId);

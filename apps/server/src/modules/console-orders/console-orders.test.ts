@@ -73,6 +73,7 @@ describeEachDatabase(
         totals: order.totals,
         payment_method: 'cash_on_delivery',
         payment_status: null,
+        amount_due: order.totals.total,
         special_instructions: 'Ring the bell',
         lines: [{ name: 'Garlic Bread', quantity: 2, options: [], modifiers: [], halves: [], deal_parts: [], notes: '', is_free: false }],
       });
@@ -186,11 +187,17 @@ describeEachDatabase(
         .from(auditLog)
         .where(eq(auditLog.target, `order:${order.id}`))
         .orderBy(auditLog.id);
+      const { number } = order;
       expect(entries.map((entry) => [entry.action, entry.staffId, entry.before, entry.after])).toEqual([
-        ['order.accept', crew.staffId, { status: 'placed', version: 1 }, { status: 'accepted', version: 2, estimated_at: accepted.estimated_at }],
-        ['order.start_preparing', crew.staffId, { status: 'accepted', version: 2 }, { status: 'preparing', version: 3 }],
-        ['order.mark_ready', crew.staffId, { status: 'preparing', version: 3 }, { status: 'ready', version: 4 }],
-        ['order.complete', crew.staffId, { status: 'ready', version: 4 }, { status: 'completed', version: 5 }],
+        [
+          'order.accept',
+          crew.staffId,
+          { number, status: 'placed', version: 1 },
+          { number, status: 'accepted', version: 2, estimated_at: accepted.estimated_at },
+        ],
+        ['order.start_preparing', crew.staffId, { number, status: 'accepted', version: 2 }, { number, status: 'preparing', version: 3 }],
+        ['order.mark_ready', crew.staffId, { number, status: 'preparing', version: 3 }, { number, status: 'ready', version: 4 }],
+        ['order.complete', crew.staffId, { number, status: 'ready', version: 4 }, { number, status: 'completed', version: 5 }],
       ]);
     });
 
@@ -255,7 +262,9 @@ describeEachDatabase(
         .db.select()
         .from(auditLog)
         .where(and(eq(auditLog.target, `order:${order.id}`), eq(auditLog.action, 'order.reject')));
-      expect(entry?.after).toEqual({ status: 'rejected', version: 3, reason: 'We have run out of dough' });
+      // Issue 18: with the order's number, so the audit log can say "rejected order #12".
+      expect(entry?.before).toEqual({ number: order.number, status: 'placed', version: 2 });
+      expect(entry?.after).toEqual({ number: order.number, status: 'rejected', version: 3, reason: 'We have run out of dough' });
     });
 
     it('an ASAP order is to be prepared from when it was placed, and from now once accepted for later', async () => {
@@ -273,7 +282,8 @@ describeEachDatabase(
       const { order } = await kit.delivery();
       expect(kit.cardOf(await kit.calls.one(crew, order.id))).toMatchObject({
         delivery_method: 'delivery',
-        delivery_address: '12 Crown St, Surry Hills NSW 2010',
+        // The saved address names its suburb and postcode, not its city.
+        delivery_address: '12 Crown St, Surry Hills NSW 2010, Sydney',
         // For 13:30 at the door, less the outlet's delivery lead time (40 minutes).
         prepare_at: clockAt(ORDER_DAY, '12:50').toISOString(),
       });
@@ -281,6 +291,25 @@ describeEachDatabase(
       for (const [index, step] of steps.entries())
         expect(kit.cardOf(await kit.calls.move(crew, order.id, { ...step, version: index + 1 })).version).toBe(index + 2);
       expect(kit.errorOf(await kit.calls.move(crew, order.id, { transition: 'reject', version: 5, reason: 'Too late' }), 409).code).toBe('invalid_transition');
+    });
+
+    // Issue 18: a driver left without knowing to collect cash, where to go or how to call.
+    it('a cash delivery’s card says what to collect, the phone, the full address and the instructions; a card order has nothing to collect', async () => {
+      const crew = await kit.signedIn('crew', [SURRY_HILLS]);
+      const { order } = await kit.delivery({
+        shipping_details: { formattedAddress: '7 Bourke St', suburb: 'Surry Hills', city: 'Sydney', postcode: '2010' },
+        special_instructions: 'Side gate, call on arrival',
+      });
+      expect(order.totals.total).toBeGreaterThan(0);
+      expect(kit.cardOf(await kit.calls.one(crew, order.id))).toMatchObject({
+        payment_method: 'cash_on_delivery',
+        amount_due: order.totals.total,
+        customer: { phone_no: '0412 345 678' },
+        delivery_address: '7 Bourke St, Surry Hills, Sydney 2010',
+        special_instructions: 'Side gate, call on arrival',
+      });
+      const { order: paid } = await kit.paidByCard();
+      expect(kit.cardOf(await kit.calls.one(crew, paid.id))).toMatchObject({ payment_method: 'card', payment_status: 'succeeded', amount_due: 0 });
     });
 
     it('a pickup or a table’s order never goes out for delivery: 409 invalid_transition, nothing changed, audited or mailed (issue 17 point 12)', async () => {

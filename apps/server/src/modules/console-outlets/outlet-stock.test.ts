@@ -1,4 +1,5 @@
 import { outletStockResponseSchema, stockModifierResponseSchema, stockProductResponseSchema, type OutletStock } from '@crust/contract/console-outlets';
+import { auditLogResponseSchema } from '@crust/contract/console-staff';
 import type { Menu } from '@crust/contract/menu';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
@@ -229,6 +230,27 @@ describeEachDatabase(
       await refusals(null, 401);
       expect(productNamed(await kit.menuOf(SURRY_HILLS), 'Margherita').in_stock).toBe(true);
       expect(modifierNamesOf(await kit.menuOf(SURRY_HILLS), 'Chicken Wings')).toContain('Ranch');
+    });
+
+    // Issue 18: the audit log reads as sentences: who (their role and email), what, at which outlet.
+    // Last in the file: clean-up puts every product back in stock, the seeded one the first test counts too.
+    it('the audit log names who marked a product out of stock (role and email) and the outlet’s name', async () => {
+      const garlicBread = productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread');
+      await setOk('products', garlicBread.restaurant_product_id, false);
+      const owner = await kit.signedIn('owner');
+      const response = await kit.inject({ method: 'GET', url: '/api/console/audit-log?page=1&per_page=1', headers: owner.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      const [entry] = auditLogResponseSchema.parse(response.json()).data.entries;
+      expect(entry).toMatchObject({
+        action: 'stock.product',
+        staff_id: manager.staffId,
+        staff_email: expect.stringMatching(/^manager-\d+-\d+@staff\.test$/),
+        staff_role: 'manager',
+        restaurant_id: surryHills,
+        restaurant_name: SURRY_HILLS,
+        before: { name: 'Garlic Bread', in_stock: true },
+        after: { name: 'Garlic Bread', in_stock: false },
+      });
     });
   },
   {},

@@ -166,7 +166,7 @@ export function createStaffRepo(db: Database) {
       return row;
     },
 
-    /** A page of the tenant's audit log, newest first, with each person's name. */
+    /** A page of the tenant's audit log, newest first, with each person's name, email and role, and the outlet's name. */
     async auditPage(tenantId: number, page: number, perPage: number): Promise<{ entries: AuditEntry[]; total: number }> {
       const [rows, [total]] = await Promise.all([
         db
@@ -177,12 +177,16 @@ export function createStaffRepo(db: Database) {
             restaurant_id: auditLog.restaurantId,
             staff_id: auditLog.staffId,
             staff_name: staff.name,
+            staff_email: staff.email,
+            staff_role: staff.role,
+            restaurant_name: restaurants.name,
             before: auditLog.before,
             after: auditLog.after,
             createdAt: auditLog.createdAt,
           })
           .from(auditLog)
           .leftJoin(staff, eq(staff.id, auditLog.staffId))
+          .leftJoin(restaurants, eq(restaurants.id, auditLog.restaurantId))
           .where(eq(auditLog.tenantId, tenantId))
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(perPage)

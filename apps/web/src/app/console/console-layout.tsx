@@ -1,13 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useConsoleOutletStore } from '@/features/console-outlets/console-outlet-store';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { signOut, useStaffMe } from '@/features/staff-auth/api/staff-auth-api';
 import { isStaffSignedIn, useStaffSessionStore } from '@/lib/staff-session-store';
-import { boardPath, CONSOLE_HOME, SIGN_IN_PATH } from './console-paths';
-import { RoleNavLinks } from './role-nav-links';
-
-const navLink = 'rounded-md px-3 py-2 font-semibold hover:bg-white/10 aria-[current=page]:bg-white/20';
+import { ConsoleNav } from './console-nav';
+import { CONSOLE_HOME, SIGN_IN_PATH } from './console-paths';
 
 /**
  * The console's pages for a signed-in person: its own bar (no storefront header, outlet dialog or
@@ -19,7 +16,6 @@ export function ConsoleLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const outletId = useConsoleOutletStore((state) => state.outletId);
   const signedIn = isStaffSignedIn(session);
   // The server's word on who this is now (a role or outlets changed since sign-in; a 401 ends it).
   const me = useStaffMe(session.token ?? '', signedIn);
@@ -47,17 +43,7 @@ export function ConsoleLayout() {
         <Link to={CONSOLE_HOME} className="mr-2 text-lg font-bold">
           Crust console
         </Link>
-        <nav aria-label="Console" className="flex flex-wrap gap-1">
-          <NavLink to={CONSOLE_HOME} end className={navLink}>
-            Outlets
-          </NavLink>
-          {outletId !== null && (
-            <NavLink to={boardPath(outletId)} className={navLink}>
-              Board
-            </NavLink>
-          )}
-          <RoleNavLinks role={session.staff.role} outletId={outletId} className={navLink} />
-        </nav>
+        <ConsoleNav role={session.staff.role} />
         <span className="ml-auto text-sm">
           {session.staff.name} · {session.staff.role}
         </span>

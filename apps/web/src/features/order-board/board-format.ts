@@ -1,4 +1,5 @@
-import type { BoardOrder, TicketLine } from '@crust/contract/console-orders';
+import type { BoardOrder } from '@crust/contract/console-orders';
+import { formatCents } from '@crust/contract/prices';
 import { formatWallClock, formatWallDayAndClock } from '@/lib/zoned-time';
 
 // How a card and a ticket word an order, in the storefront's Australian English.
@@ -15,6 +16,13 @@ export function requestedLabel(
   return date === today ? formatWallClock(time) : formatWallDayAndClock(date, time);
 }
 
-/** '2× Margherita, Garlic bread' */
-export const itemsSummary = (lines: readonly TicketLine[]) =>
-  lines.map((line) => (line.quantity > 1 ? `${line.quantity}× ${line.name}` : line.name)).join(', ');
+const COLLECTED_AS: Record<Exclude<BoardOrder['payment_method'], 'card'>, string> = { cash_on_delivery: 'CASH', pay_at_counter: 'AT THE COUNTER' };
+
+/**
+ * Issue 18: how the order is paid, so the driver or the counter knows whether to take money:
+ * 'PAID by card', or 'CASH — collect $25.00' with what the server says is left to collect.
+ */
+export function paymentLabel({ payment_method: method, amount_due: due }: Pick<BoardOrder, 'payment_method' | 'amount_due'>): string {
+  if (method === 'card') return due === 0 ? 'PAID by card' : 'NOT PAID — card payment not taken';
+  return due === 0 ? 'PAID' : `${COLLECTED_AS[method]} — collect ${formatCents(due)}`;
+}

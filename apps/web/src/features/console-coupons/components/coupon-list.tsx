@@ -2,7 +2,8 @@ import type { ConsoleCoupon } from '@crust/contract/console-coupons';
 import { formatCents } from '@crust/contract/prices';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { describeLimits, describeValidity, describeValue } from '../coupon-format';
+import { useNow } from '@/lib/use-now';
+import { couponState, describeLimits, describeUses, describeValidity, describeValue } from '../coupon-format';
 import type { Named } from './coupon-fields';
 
 type CouponListProps = {
@@ -45,8 +46,10 @@ function CouponActions({
   );
 }
 
-/** The coupons, one row each: what it gives, when, how often, how often used, and whether it is on. */
+/** The coupons, one row each: what it gives, when, how often, how often used and what is left, and its state now. */
 export function CouponList({ coupons, outlets, zoneOf, busy, onEdit, onToggleDisabled, onShowUses }: CouponListProps) {
+  // A coupon expires or starts while the page is open: its state follows the clock.
+  const now = useNow(60_000);
   if (coupons.length === 0) return <p>No coupons yet.</p>;
   const outletName = (id: number | null) => (id === null ? 'Every outlet' : (outlets.find((outlet) => outlet.id === id)?.name ?? `Outlet #${id}`));
   const columns: Column<ConsoleCoupon>[] = [
@@ -68,8 +71,8 @@ export function CouponList({ coupons, outlets, zoneOf, busy, onEdit, onToggleDis
     },
     { header: 'Valid', cell: (coupon) => describeValidity(coupon, zoneOf(coupon.restaurant_id)) },
     { header: 'Limits', cell: describeLimits },
-    { header: 'Used', align: 'end', cell: (coupon) => coupon.used_count },
-    { header: 'Status', cell: (coupon) => (coupon.disabled ? 'Disabled' : 'Active') },
+    { header: 'Used', align: 'end', cell: describeUses },
+    { header: 'Status', cell: (coupon) => couponState(coupon, now) },
     {
       header: 'Actions',
       cell: (coupon) => <CouponActions coupon={coupon} busy={busy} onEdit={onEdit} onToggleDisabled={onToggleDisabled} onShowUses={onShowUses} />,
@@ -83,7 +86,7 @@ export function CouponList({ coupons, outlets, zoneOf, busy, onEdit, onToggleDis
         columns={columns}
         rows={coupons}
         rowKey={(coupon) => coupon.id}
-        rowClassName={(coupon) => (coupon.disabled ? 'text-text/60' : '')}
+        rowClassName={(coupon) => (couponState(coupon, now) === 'Active' ? '' : 'text-text/60')}
         className="min-w-[56rem]"
       />
     </div>

@@ -88,7 +88,7 @@ describe('the coupons page', () => {
     const pizza = (await screen.findByRole('row', { name: /PIZZA20/ })) as HTMLElement;
     expect(pizza).toHaveTextContent('20% off · orders from $30.00');
     expect(pizza).toHaveTextContent('100 in all · 1 per customer');
-    expect(pizza).toHaveTextContent('42');
+    expect(pizza).toHaveTextContent('42 of 100 · 58 left');
     expect(within(pizza).getByRole('cell', { name: 'Active' })).toBeInTheDocument();
     const fiver = screen.getByRole('row', { name: /Automatic/ });
     expect(fiver).toHaveTextContent('$5.00 off');

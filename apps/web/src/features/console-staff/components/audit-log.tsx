@@ -6,15 +6,18 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { messageOf } from '@/lib/use-submit';
 import { formatDateTime } from '@/lib/zoned-time';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/staff-api';
+import { auditSentence } from '../audit-sentence';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
-/** What changed, folded away: the before and after can be whole configurations. */
+/** The record as stored, folded away: the action, what it acted on, and the before and after (whole configurations, at times). */
 function Change({ entry }: { entry: AuditEntry }) {
-  if ((entry.before ?? null) === null && (entry.after ?? null) === null) return <span className="text-text/60">—</span>;
   return (
     <details>
       <summary className="cursor-pointer font-medium">Before and after</summary>
+      <p className="mt-1 font-mono text-xs">
+        {entry.action} · {entry.target}
+      </p>
       <div className="mt-1 grid gap-2 md:grid-cols-2">
         {(['before', 'after'] as const).map((side) => (
           <div key={side}>
@@ -33,10 +36,8 @@ const columns = (timeZone: string): Column<AuditEntry>[] => [
     cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, timeZone, { seconds: true })}</time>,
     className: 'whitespace-nowrap',
   },
-  { header: 'Who', cell: (entry) => entry.staff_name ?? 'The system' },
-  { header: 'What', cell: (entry) => entry.action, className: 'font-mono text-xs' },
-  { header: 'Target', cell: (entry) => entry.target, className: 'font-mono text-xs' },
-  { header: 'Change', cell: (entry) => <Change entry={entry} /> },
+  { header: 'What happened', cell: auditSentence },
+  { header: 'Record', cell: (entry) => <Change entry={entry} /> },
 ];
 
 /** Staff actions, newest first, a page at a time, on one clock: `timeZone`'s, the tenant's (its zone named in the caption). */

@@ -54,7 +54,7 @@ describe('the kitchen ticket', () => {
     expect(deal).toHaveTextContent('Pizza 1: Margherita');
     const instructions = within(ticket).getByText(/Ring the back door/);
     expect(instructions).toHaveClass('font-bold');
-    // The ticket is for the kitchen: no prices.
+    // The ticket is for the kitchen: no prices (a card order has nothing to collect).
     expect(ticket).not.toHaveTextContent('$');
   });
 
@@ -71,5 +71,35 @@ describe('the kitchen ticket', () => {
     const ticket = screen.getByRole('article', { name: 'Kitchen ticket, order #43' });
     expect(ticket).toHaveTextContent(/Ready by 11:45\sam/);
     expect(ticket).toHaveTextContent(/Placed 10:40\sam/);
+  });
+
+  // Issue 18: a driver left without knowing to collect cash or how to call.
+  it('prints what to collect in cash, the customer’s phone, the full delivery address and the instructions', () => {
+    render(
+      <KitchenTicket
+        order={boardOrder({
+          number: 44,
+          delivery_method: 'delivery',
+          payment_method: 'cash_on_delivery',
+          payment_status: null,
+          amount_due: 3300,
+          customer: { name: 'Grace Hopper', phone_no: '0412 345 678' },
+          delivery_address: '7 Bourke St, Surry Hills, Sydney 2010',
+          special_instructions: 'Side gate, call on arrival',
+        })}
+        timeZone="Australia/Sydney"
+      />,
+    );
+
+    const ticket = screen.getByRole('article', { name: 'Kitchen ticket, order #44' });
+    expect(ticket).toHaveTextContent('CASH — collect $33.00');
+    expect(ticket).toHaveTextContent('Phone: 0412 345 678');
+    expect(ticket).toHaveTextContent('Deliver to: 7 Bourke St, Surry Hills, Sydney 2010');
+    expect(ticket).toHaveTextContent('Instructions: Side gate, call on arrival');
+  });
+
+  it('prints PAID by card for a card order that went through', () => {
+    render(<KitchenTicket order={boardOrder({ number: 45 })} timeZone="Australia/Sydney" />);
+    expect(screen.getByRole('article', { name: 'Kitchen ticket, order #45' })).toHaveTextContent('PAID by card');
   });
 });

@@ -1,47 +1,13 @@
-import type { BoardOrder, TicketLine } from '@crust/contract/console-orders';
+import type { BoardOrder } from '@crust/contract/console-orders';
 import './kitchen-ticket.css';
 import { formatClock } from '@/lib/zoned-time';
-import { methodLabel, requestedLabel } from '../board-format';
-
-const HALF_NAMES: Record<TicketLine['halves'][number]['side'], string> = { left: 'Left half', right: 'Right half' };
-
-const modifierText = ({ name, quantity }: { name: string; quantity: number }) => (quantity > 1 ? `${quantity}× ${name}` : name);
-
-function TicketLineItem({ line }: { line: TicketLine }) {
-  return (
-    <li className="border-b border-dashed border-black/40 py-1.5">
-      <p className="font-bold">
-        {line.quantity} × {line.name}
-        {line.is_free && ' (FREE)'}
-      </p>
-      {line.options.map((option) => (
-        <p key={option.name} className="pl-3">
-          {option.name}: {option.value}
-        </p>
-      ))}
-      {line.modifiers.length > 0 && <p className="pl-3">+ {line.modifiers.map(modifierText).join(', ')}</p>}
-      {line.halves.map((half) => (
-        <div key={half.side} className="pl-3">
-          <p>
-            {HALF_NAMES[half.side]}: {half.name}
-          </p>
-          {half.modifiers.length > 0 && <p className="pl-3">+ {half.modifiers.map(modifierText).join(', ')}</p>}
-        </div>
-      ))}
-      {line.deal_parts.map((part) => (
-        <p key={`${part.component}-${part.name}`} className="pl-3">
-          {part.component}: {part.quantity > 1 ? `${part.quantity}× ` : ''}
-          {part.name}
-        </p>
-      ))}
-      {line.notes && <p className="pl-3 italic">Note: {line.notes}</p>}
-    </li>
-  );
-}
+import { methodLabel, paymentLabel, requestedLabel } from '../board-format';
+import { TicketLineDetails } from './ticket-line-details';
 
 /**
  * Issue 10: the kitchen ticket, laid out for an 80 mm receipt printer (styles.css's print rules):
- * what to make and for when (on the outlet's clock, `timeZone`), no prices.
+ * what to make and for when (on the outlet's clock, `timeZone`), no prices but what is left to collect
+ * (issue 18: the driver reads it to know whether to take cash, where to go and whom to call).
  */
 export function KitchenTicket({ order, timeZone }: { order: BoardOrder; timeZone: string }) {
   return (
@@ -53,11 +19,15 @@ export function KitchenTicket({ order, timeZone }: { order: BoardOrder; timeZone
       <p className="text-center text-lg font-bold uppercase">{methodLabel(order)}</p>
       <p className="text-center">For: {requestedLabel(order)}</p>
       <p className="text-center">Ready by {formatClock(order.estimated_at, timeZone)}</p>
+      <p className="my-1 border-2 border-black py-1 text-center text-lg font-bold">{paymentLabel(order)}</p>
       <p className="mt-1 text-center">{order.customer.name}</p>
-      {order.delivery_address && <p className="text-center">{order.delivery_address}</p>}
+      <p className="text-center">Phone: {order.customer.phone_no}</p>
+      {order.delivery_address && <p className="text-center">Deliver to: {order.delivery_address}</p>}
       <ul className="mt-2 border-t border-dashed border-black/40">
         {order.lines.map((line, index) => (
-          <TicketLineItem key={index} line={line} />
+          <li key={index} className="border-b border-dashed border-black/40 py-1.5">
+            <TicketLineDetails line={line} />
+          </li>
         ))}
       </ul>
       {order.special_instructions && <p className="mt-2 font-bold">Instructions: {order.special_instructions}</p>}

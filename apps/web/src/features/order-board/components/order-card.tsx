@@ -2,8 +2,9 @@ import type { BoardOrder, StaffTransition } from '@crust/contract/console-orders
 import { formatCents } from '@crust/contract/prices';
 import { Link } from 'react-router';
 import { formatClock } from '@/lib/zoned-time';
-import { itemsSummary, methodLabel, requestedLabel } from '../board-format';
+import { methodLabel, paymentLabel, requestedLabel } from '../board-format';
 import { CardActions } from './card-actions';
+import { TicketLineDetails } from './ticket-line-details';
 
 type OrderCardProps = {
   order: BoardOrder;
@@ -47,8 +48,27 @@ export function OrderCard({ order, boardDate, timeZone, now, unacknowledged, onA
         </dd>
         <dt className="text-text/70">Customer</dt>
         <dd>{order.customer.name}</dd>
+        <dt className="text-text/70">Phone</dt>
+        <dd>
+          <a href={`tel:${order.customer.phone_no.replace(/\s/g, '')}`} className="underline underline-offset-2">
+            {order.customer.phone_no}
+          </a>
+        </dd>
+        {order.delivery_address && (
+          <>
+            <dt className="text-text/70">Deliver to</dt>
+            <dd>{order.delivery_address}</dd>
+          </>
+        )}
       </dl>
-      <p className="text-sm">{itemsSummary(order.lines)}</p>
+      <p className="rounded border-2 border-dark px-2 py-1 text-center font-bold">{paymentLabel(order)}</p>
+      <ul aria-label="Items" className="flex flex-col gap-1 text-sm">
+        {order.lines.map((line, index) => (
+          <li key={index}>
+            <TicketLineDetails line={line} />
+          </li>
+        ))}
+      </ul>
       {order.special_instructions && <p className="text-sm font-bold">“{order.special_instructions}”</p>}
       <div className="flex items-center justify-between text-sm">
         <span className="font-semibold">{formatCents(order.totals.total)}</span>

@@ -35,6 +35,7 @@ export function boardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
     currency: 'AUD',
     payment_method: 'card',
     payment_status: 'succeeded',
+    amount_due: 0,
     special_instructions: '',
     lines: [ticketLine()],
     created_at: '2026-03-06T18:05:00.000Z',
