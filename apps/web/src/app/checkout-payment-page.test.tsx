@@ -1,19 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@crust/contract/payment-cards';
 import { useCartStore } from '@/features/cart/cart-store';
 import { outletToday } from '@/features/checkout/checkout-dates';
 import { useCheckoutStore, type CheckoutData } from '@/features/checkout/checkout-store';
 import { gate, type Call } from '@/features/checkout/testing/checkout-server';
+import { installScrollStubs } from '@/testing/scroll-stubs';
 import { jsonResponse } from '@/testing/test-utils';
 import { loadCheckoutPages, payWith, placeOrderButton, renderCheckout, serveCheckoutAndCart as serve, setUpCheckout } from './testing/checkout-kit';
 
 // Issue 9's /checkout/payment (step 2): placing the order exactly once and paying for it.
 
 beforeAll(loadCheckoutPages);
+// jsdom has no scrollIntoView, which a payment's failure is brought into view with.
+let scroll: ReturnType<typeof installScrollStubs>;
+beforeEach(() => {
+  scroll = installScrollStubs();
+});
 afterEach(() => {
-  vi.unstubAllGlobals();
+  scroll.uninstall();
 });
 
 const address = { formattedAddress: '12 Crown St', suburb: 'Surry Hills', city: 'Sydney', postcode: '2010' };
@@ -53,9 +59,20 @@ describe('/checkout/payment, step 2', () => {
     const { router } = renderCheckout('/checkout/payment');
 
     await payWith(TEST_CARDS.declined);
-    expect(await screen.findByText('Your card was declined. Try another card: your order is kept for you.')).toBeInTheDocument();
+    // Issue 18 point 9: the decline is announced and moved into view, wherever the diner scrolled to.
+    const decline = await screen.findByRole('alert');
+    expect(decline).toHaveTextContent('Your card was declined. Try another card: your order is kept for you.');
+    await waitFor(() => expect(scroll.scrollIntoView.mock.contexts).toContain(decline));
     expect(useCheckoutStore.getState().order).toEqual({ id: 'ord_1042', number: 1042 });
-    expect(await screen.findByText(/Order number 1042 is placed and waits for its payment/)).toBeInTheDocument();
+    // Waiting for its payment, never called placed; its items and total stay in sight while the diner retries.
+    expect(await screen.findByText(/Waiting for your payment/)).toBeInTheDocument();
+    expect(screen.queryByText(/\bplaced\b/i)).not.toBeInTheDocument();
+    const summary = within(await screen.findByRole('region', { name: 'Your order' }));
+    expect(await summary.findByRole('heading', { level: 3, name: '1 × Margherita' })).toBeInTheDocument();
+    expect(within(summary.getByLabelText('Order totals')).getByText('Total').nextSibling).toHaveTextContent('$112.50');
+    // The card form keeps what the diner typed: only the card number needs changing.
+    expect(screen.getByLabelText('Expiry date')).toHaveValue('12/30');
+    expect(screen.getByLabelText('Security code')).toHaveValue('123');
 
     await payWith(TEST_CARDS.succeeds);
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));

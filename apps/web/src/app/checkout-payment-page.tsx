@@ -8,9 +8,12 @@ import { useCartStore } from '@/features/cart/cart-store';
 import { useCheckoutStore } from '@/features/checkout/checkout-store';
 import { PaymentStep } from '@/features/checkout/components/payment-step';
 import { RequireStep1 } from '@/features/checkout/components/require-step1';
+import { OrderLines } from '@/features/orders/components/order-lines';
 import { useConfigStore } from '@/lib/config-store';
+import { useOrder } from '@/lib/get-order';
 import { EmptyCartNotice } from './checkout-notices';
 import { CartLines, OrderTotals } from './checkout-order-summary';
+import { orderLineDetails } from './order-line-details';
 import { OrderingPaused } from './ordering-paused';
 import { PayOrderContent } from './pay-order-content';
 
@@ -45,6 +48,9 @@ function PaymentContent() {
   const paymentMethod = useCheckoutStore((state) => state.paymentMethod);
   const { owner, couponCode } = useCartParams();
   const { cart, isFetching } = useCart();
+  // Once placed, the cart is empty: the order's own lines and total stay in sight while the diner pays
+  // for it, a declined card retried included (issue 18 point 9).
+  const { data: placed } = useOrder(keptOrder?.id ?? null);
 
   const hasAdoptedCartChoice = useRef(false);
   useEffect(() => {
@@ -69,15 +75,21 @@ function PaymentContent() {
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
       <PaymentStep owner={owner} couponCode={couponCode} cartTotal={cart?.total} onOrderPlaced={refreshCart} />
-      {!keptOrder && cart && (
-        <section aria-labelledby="payment-summary" className="flex flex-col gap-3 self-start rounded-xl border border-black/10 p-4">
-          <h2 id="payment-summary" className="text-lg font-semibold">
-            Your order
-          </h2>
-          <CartLines cart={cart} />
-          <OrderTotals cart={cart} isUpdating={isFetching} />
-        </section>
-      )}
+      {keptOrder
+        ? placed && (
+            <div className="self-start">
+              <OrderLines order={placed} lineDetails={orderLineDetails} />
+            </div>
+          )
+        : cart && (
+            <section aria-labelledby="payment-summary" className="flex flex-col gap-3 self-start rounded-xl border border-black/10 p-4">
+              <h2 id="payment-summary" className="text-lg font-semibold">
+                Your order
+              </h2>
+              <CartLines cart={cart} />
+              <OrderTotals cart={cart} isUpdating={isFetching} />
+            </section>
+          )}
     </div>
   );
 }
