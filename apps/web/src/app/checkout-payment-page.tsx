@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Cart } from '@crust/contract/cart';
 import { PageFrame } from '@/components/layout/page-frame';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useRefreshCart } from '@/features/cart/api/refresh-cart';
 import { useCartParams } from '@/features/cart/cart-params';
@@ -74,7 +76,13 @@ function PaymentContent() {
 
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-      <PaymentStep owner={owner} couponCode={couponCode} cartTotal={cart?.total} onOrderPlaced={refreshCart} />
+      <PaymentStep
+        owner={owner}
+        couponCode={cart?.coupon_code ?? null}
+        couponNotice={couponCode && cart && <CouponAtPayment code={couponCode} cart={cart} />}
+        cartTotal={cart?.total}
+        onOrderPlaced={refreshCart}
+      />
       {keptOrder
         ? placed && (
             <div className="self-start">
@@ -91,5 +99,19 @@ function PaymentContent() {
             </section>
           )}
     </div>
+  );
+}
+
+/**
+ * Issue 18 point 10: the diner's coupon as the chosen way of paying prices it. A code for one way of
+ * paying stays with the cart, so it applies again when the diner goes back to that way; meanwhile the
+ * order goes without it, and this says so before Place order rather than dropping it silently.
+ */
+function CouponAtPayment({ code, cart }: { code: string; cart: Cart }) {
+  if (cart.coupon_code === code) return <FormAlert tone="info">Coupon {code} is applied.</FormAlert>;
+  return (
+    <FormAlert tone="info">
+      Coupon {code} is not applied to this order.{cart.error && ` ${cart.error}${/[.!?]$/.test(cart.error) ? '' : '.'}`}
+    </FormAlert>
   );
 }
