@@ -9,7 +9,7 @@ import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { useCheckoutStore } from '../checkout-store';
 import type { OrderOwner } from '../order-request';
 import { paymentMethodsFor } from '../payment-methods';
-import type { SuccessState } from '../success-hand-over';
+import { successPath } from '../success-hand-over';
 import { useDeliveryChargeSync } from '../use-delivery-charge';
 import type { PlaceOrderSteps } from '../use-payment-attempt';
 import { usePlaceOrder } from '../use-place-order';
@@ -84,7 +84,7 @@ export function PaymentStep({ owner, couponCode, couponNotice, cartTotal, onOrde
 
   if (keptOrder && keptOrder.status !== 'pending_payment' && !isOver(keptOrder) && !checkout.isProcessing) {
     // Paid already (the answer was lost to a reload): straight to the thank-you.
-    return <Navigate to="/checkout/success" replace state={{ id: keptOrder.id, number: keptOrder.number } satisfies SuccessState} />;
+    return <Navigate to={successPath(keptOrder.id)} replace />;
   }
 
   const total = keptOrder ? keptOrder.totals.total : cartTotal === undefined ? undefined : cartTotal + (isDelivery ? checkout.deliveryCharge : 0);
