@@ -270,7 +270,9 @@ describe('the order confirmation page', () => {
 
     expect(await screen.findByRole('heading', { name: 'We couldn’t find this order' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in to see your orders' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'log in to see your orders' })).toHaveAttribute('href', '/login');
+    // Issue 18 point 11: a guest opening the mail's link on another device is shown where to find it.
+    expect(screen.getByRole('link', { name: 'Find your order with its number and email' })).toHaveAttribute('href', '/order-lookup');
     expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/menu');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.fetchMock).toHaveBeenCalledTimes(1);
