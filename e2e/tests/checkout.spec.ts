@@ -71,7 +71,7 @@ test.describe('checkout, payment and orders (issue 9)', () => {
   test('the thank-you page resets checkout and passes axe', async ({ page, request }) => {
     await guestAtPayment(page, request);
     await payByCard(page, CARDS.succeeds);
-    await expect(page).toHaveURL(/\/checkout\/success$/);
+    await expect(page).toHaveURL(/\/checkout\/success\?order=[^&]+$/);
     await expect(page.getByRole('link', { name: 'Follow your order' })).toBeVisible();
     await expectNoSeriousViolations(page);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('checkoutStore') ?? '{}') as { state?: { pickupTime: string | null } });

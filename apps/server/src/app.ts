@@ -116,7 +116,14 @@ export async function createApp({ config, database, now = () => new Date(), logS
       await api.register(menuRoutes, { service: diner.menu });
       await api.register(cartRoutes, { service: diner.cart, authenticator });
       await api.register(checkoutRoutes, { service: diner.checkout, authenticator });
-      await api.register(ordersRoutes, { service: diner.orders, changes: diner.orderChanges, streams: diner.streams, place: diner.placement, authenticator });
+      await api.register(ordersRoutes, {
+        service: diner.orders,
+        changes: diner.orderChanges,
+        streams: diner.streams,
+        place: diner.placement,
+        authenticator,
+        authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
+      });
       await api.register(authRoutes, { service: diner.auth, authenticator, guestRateLimitMax: config.GUEST_RATE_LIMIT_MAX });
       await api.register(accountsRoutes, { service: diner.accounts, authenticator, authRateLimitMax: config.AUTH_RATE_LIMIT_MAX });
       // Only the provider in use answers: a test payment left from before a switch to Stripe can never be confirmed with a test card.

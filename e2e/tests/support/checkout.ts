@@ -62,7 +62,7 @@ export async function payByCard(page: Page, number: string) {
 
 /** On /checkout/success: the order number shown, then on to the order's own page; returns the order id. */
 export async function followPlacedOrder(page: Page): Promise<{ id: string; number: string }> {
-  await expect(page).toHaveURL(/\/checkout\/success$/);
+  await expect(page).toHaveURL(/\/checkout\/success\?order=[^&]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order placed' })).toBeVisible();
   const number = (await page.locator('strong.tabular-nums').textContent())?.trim() ?? '';
   expect(number).toMatch(/^\d+$/);

@@ -231,6 +231,11 @@ export const cartSchema = z.object({
   /** The entered code that applied; null when none was entered or it did not apply. */
   coupon_code: z.string().nullable(),
   error: z.string().optional(),
+  /**
+   * Issue 18 point 10: the way of paying the entered code is for, when that alone kept it from applying
+   * (CASH5 before cash is chosen): the code is kept and applies once the diner pays so.
+   */
+  coupon_payment: z.enum(['online', 'cash_on_delivery']).optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

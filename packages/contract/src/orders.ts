@@ -122,6 +122,16 @@ export type OrderResponse = z.infer<typeof orderResponseSchema>;
 export const orderIdSchema = keySchema(1, 64);
 export const orderParamsSchema = z.object({ order_id: orderIdSchema });
 
+/**
+ * POST /api/v2/orders/lookup body (issue 18 point 11): a guest finds an order again, on any device,
+ * by its number and the email it was placed with. Answers the order to read (never a token), or 404.
+ */
+export const orderLookupRequestSchema = z.object({
+  number: z.number().int().positive().max(2_147_483_647),
+  email: emailSchema,
+});
+export type OrderLookupRequest = z.infer<typeof orderLookupRequestSchema>;
+
 /** GET /api/v2/orders query: a logged-in diner's orders, newest first. */
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

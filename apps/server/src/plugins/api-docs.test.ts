@@ -97,6 +97,7 @@ describeEachDatabase('the OpenAPI document', (get) => {
         },
       }),
     'GET /api/v2/orders': () => asUser({ method: 'GET', url: '/api/v2/orders?page=1&per_page=10' }),
+    'POST /api/v2/orders/lookup': () => asUser({ method: 'POST', url: '/api/v2/orders/lookup', payload: { number: 999_999, email: 'nobody@example.test' } }),
     'GET /api/v2/orders/{order_id}': () => asUser({ method: 'GET', url: '/api/v2/orders/ord_missing' }),
     'GET /api/v2/orders/{order_id}/events': () => asUser({ method: 'GET', url: '/api/v2/orders/ord_missing/events' }),
     'POST /api/v2/orders/{order_id}/reorder': () => asUser({ method: 'POST', url: '/api/v2/orders/ord_missing/reorder' }),

@@ -1,19 +1,27 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@crust/contract/payment-cards';
 import { useCartStore } from '@/features/cart/cart-store';
+import { cartFixture } from '@/features/cart/testing/cart-fixture';
 import { outletToday } from '@/features/checkout/checkout-dates';
 import { useCheckoutStore, type CheckoutData } from '@/features/checkout/checkout-store';
 import { gate, type Call } from '@/features/checkout/testing/checkout-server';
+import { installScrollStubs } from '@/testing/scroll-stubs';
+import { useConfigStore } from '@/lib/config-store';
 import { jsonResponse } from '@/testing/test-utils';
 import { loadCheckoutPages, payWith, placeOrderButton, renderCheckout, serveCheckoutAndCart as serve, setUpCheckout } from './testing/checkout-kit';
 
 // Issue 9's /checkout/payment (step 2): placing the order exactly once and paying for it.
 
 beforeAll(loadCheckoutPages);
+// jsdom has no scrollIntoView, which a payment's failure is brought into view with.
+let scroll: ReturnType<typeof installScrollStubs>;
+beforeEach(() => {
+  scroll = installScrollStubs();
+});
 afterEach(() => {
-  vi.unstubAllGlobals();
+  scroll.uninstall();
 });
 
 const address = { formattedAddress: '12 Crown St', suburb: 'Surry Hills', city: 'Sydney', postcode: '2010' };
@@ -53,9 +61,20 @@ describe('/checkout/payment, step 2', () => {
     const { router } = renderCheckout('/checkout/payment');
 
     await payWith(TEST_CARDS.declined);
-    expect(await screen.findByText('Your card was declined. Try another card: your order is kept for you.')).toBeInTheDocument();
+    // Issue 18 point 9: the decline is announced and moved into view, wherever the diner scrolled to.
+    const decline = await screen.findByRole('alert');
+    expect(decline).toHaveTextContent('Your card was declined. Try another card: your order is kept for you.');
+    await waitFor(() => expect(scroll.scrollIntoView.mock.contexts).toContain(decline));
     expect(useCheckoutStore.getState().order).toEqual({ id: 'ord_1042', number: 1042 });
-    expect(await screen.findByText(/Order number 1042 is placed and waits for its payment/)).toBeInTheDocument();
+    // Waiting for its payment, never called placed; its items and total stay in sight while the diner retries.
+    expect(await screen.findByText(/Waiting for your payment/)).toBeInTheDocument();
+    expect(screen.queryByText(/\bplaced\b/i)).not.toBeInTheDocument();
+    const summary = within(await screen.findByRole('region', { name: 'Your order' }));
+    expect(await summary.findByRole('heading', { level: 3, name: '1 × Margherita' })).toBeInTheDocument();
+    expect(within(summary.getByLabelText('Order totals')).getByText('Total').nextSibling).toHaveTextContent('$112.50');
+    // The card form keeps what the diner typed: only the card number needs changing.
+    expect(screen.getByLabelText('Expiry date')).toHaveValue('12/30');
+    expect(screen.getByLabelText('Security code')).toHaveValue('123');
 
     await payWith(TEST_CARDS.succeeds);
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
@@ -150,8 +169,8 @@ describe('/checkout/payment, step 2', () => {
   });
 
   it('cash on delivery ticked in the cart turns back to card where cash is not taken, and the cart is priced so', async () => {
-    setUpCheckout({ payment: { is_cash_on_delivery_enabled: true } });
-    completeStep1({ deliveryMethod: 'pickup' });
+    setUpCheckout({ payment: { is_cash_on_delivery_enabled: false } });
+    completeStep1({ deliveryMethod: 'delivery', shippingDetails: address });
     useCartStore.setState({ isCashOnDelivery: true });
     serve();
     renderCheckout('/checkout/payment');
@@ -161,15 +180,71 @@ describe('/checkout/payment, step 2', () => {
   });
 
   it.each([
-    ['a pickup', { deliveryMethod: 'pickup' as const }, true],
-    ['an outlet that takes no cash', { deliveryMethod: 'delivery' as const, shippingDetails: address }, false],
-  ])('cash on delivery is not offered for %s', async (_case, step1, cashEnabled) => {
-    setUpCheckout({ payment: { is_cash_on_delivery_enabled: cashEnabled } });
+    ['a delivery', { deliveryMethod: 'delivery' as const, shippingDetails: address }],
+    ['a pickup', { deliveryMethod: 'pickup' as const }],
+  ])('no cash is offered for %s from an outlet that takes no cash', async (_case, step1) => {
+    setUpCheckout({ payment: { is_cash_on_delivery_enabled: false } });
     completeStep1(step1);
     serve();
     renderCheckout('/checkout/payment');
     expect(await screen.findByRole('radio', { name: /Card/ })).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+  });
+
+  it('a pickup from an outlet that takes cash may be paid at the counter: placed at once as a cash order (issue 18 point 10)', async () => {
+    setUpCheckout({ payment: { is_cash_on_delivery_enabled: true } });
+    completeStep1({ deliveryMethod: 'pickup' });
+    const server = serve();
+    renderCheckout('/checkout/payment');
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay at the counter/ }));
+    expect(screen.getByText('Pay in cash when you collect your order.')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).not.toBeInTheDocument();
+    await userEvent.click(placeOrderButton());
+    await screen.findByRole('heading', { level: 1, name: 'Order placed' });
+    expect(server.placements()[0]?.body).toMatchObject({ payment_method: 'cash_on_delivery', delivery_method: 'pickup' });
+  });
+
+  it('the way of paying survives a reload, before the outlet’s payment options are read again (issue 18 point 10)', async () => {
+    setUpCheckout({ payment: { is_cash_on_delivery_enabled: true } });
+    completeStep1({ deliveryMethod: 'delivery', shippingDetails: address, paymentMethod: 'cash_on_delivery' });
+    // As after a reload: the payment options are not persisted, and come with the outlet's settings.
+    const options = useConfigStore.getState().paymentConfig;
+    useConfigStore.setState({ paymentConfig: null });
+    serve();
+    renderCheckout('/checkout/payment');
+    expect(await screen.findByText('Loading the payment options…')).toBeInTheDocument();
+    act(() => useConfigStore.setState({ paymentConfig: options }));
+    expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    expect(useCheckoutStore.getState().paymentMethod).toBe('cash_on_delivery');
+  });
+
+  it('a coupon for cash is applied when the diner pays cash, and said to be left out when they switch to card (issue 18 point 10)', async () => {
+    setUpCheckout({ payment: { is_cash_on_delivery_enabled: true } });
+    completeStep1({ deliveryMethod: 'pickup' });
+    useCartStore.setState({ couponCode: 'CASH5' });
+    const cashOnly = {
+      ...cartFixture,
+      coupon_code: null,
+      error: 'This coupon applies to cash on delivery orders only',
+      coupon_payment: 'cash_on_delivery' as const,
+    };
+    const withCash = { ...cartFixture, coupon_code: 'CASH5', total: cartFixture.total - 500 };
+    const server = serve({}, (call) => (call.query.is_cash_on_delivery_opt === '1' ? withCash : cashOnly));
+    renderCheckout('/checkout/payment');
+
+    const notice = () => screen.getByText(/^Coupon CASH5 is/);
+    await waitFor(() => expect(notice()).toHaveTextContent('Coupon CASH5 is not applied to this order. This coupon applies to cash on delivery orders only.'));
+    expect(notice()).toHaveAttribute('role', 'status');
+    await userEvent.click(screen.getByRole('radio', { name: /Pay at the counter/ }));
+    await waitFor(() => expect(notice()).toHaveTextContent('Coupon CASH5 is applied.'));
+    await userEvent.click(screen.getByRole('radio', { name: /Card/ }));
+    await waitFor(() => expect(notice()).toHaveTextContent('Coupon CASH5 is not applied to this order.'));
+    // Kept for the cart: back to cash, it applies again, and the order honours it.
+    await userEvent.click(screen.getByRole('radio', { name: /Pay at the counter/ }));
+    await waitFor(() => expect(notice()).toHaveTextContent('Coupon CASH5 is applied.'));
+    await userEvent.click(placeOrderButton());
+    await screen.findByRole('heading', { level: 1, name: 'Order placed' });
+    expect(server.placements()[0]?.body).toMatchObject({ payment_method: 'cash_on_delivery', coupon_code: 'CASH5' });
   });
 
   it('a table’s order can be paid at the counter, and the table goes with it', async () => {

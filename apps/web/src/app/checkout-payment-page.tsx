@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Cart } from '@crust/contract/cart';
 import { PageFrame } from '@/components/layout/page-frame';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useRefreshCart } from '@/features/cart/api/refresh-cart';
 import { useCartParams } from '@/features/cart/cart-params';
@@ -8,9 +10,12 @@ import { useCartStore } from '@/features/cart/cart-store';
 import { useCheckoutStore } from '@/features/checkout/checkout-store';
 import { PaymentStep } from '@/features/checkout/components/payment-step';
 import { RequireStep1 } from '@/features/checkout/components/require-step1';
+import { OrderLines } from '@/features/orders/components/order-lines';
 import { useConfigStore } from '@/lib/config-store';
+import { useOrder } from '@/lib/get-order';
 import { EmptyCartNotice } from './checkout-notices';
 import { CartLines, OrderTotals } from './checkout-order-summary';
+import { orderLineDetails } from './order-line-details';
 import { OrderingPaused } from './ordering-paused';
 import { PayOrderContent } from './pay-order-content';
 
@@ -45,6 +50,9 @@ function PaymentContent() {
   const paymentMethod = useCheckoutStore((state) => state.paymentMethod);
   const { owner, couponCode } = useCartParams();
   const { cart, isFetching } = useCart();
+  // Once placed, the cart is empty: the order's own lines and total stay in sight while the diner pays
+  // for it, a declined card retried included (issue 18 point 9).
+  const { data: placed } = useOrder(keptOrder?.id ?? null);
 
   const hasAdoptedCartChoice = useRef(false);
   useEffect(() => {
@@ -68,16 +76,42 @@ function PaymentContent() {
 
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-      <PaymentStep owner={owner} couponCode={couponCode} cartTotal={cart?.total} onOrderPlaced={refreshCart} />
-      {!keptOrder && cart && (
-        <section aria-labelledby="payment-summary" className="flex flex-col gap-3 self-start rounded-xl border border-black/10 p-4">
-          <h2 id="payment-summary" className="text-lg font-semibold">
-            Your order
-          </h2>
-          <CartLines cart={cart} />
-          <OrderTotals cart={cart} isUpdating={isFetching} />
-        </section>
-      )}
+      <PaymentStep
+        owner={owner}
+        couponCode={cart?.coupon_code ?? null}
+        couponNotice={couponCode && cart && <CouponAtPayment code={couponCode} cart={cart} />}
+        cartTotal={cart?.total}
+        onOrderPlaced={refreshCart}
+      />
+      {keptOrder
+        ? placed && (
+            <div className="self-start">
+              <OrderLines order={placed} lineDetails={orderLineDetails} />
+            </div>
+          )
+        : cart && (
+            <section aria-labelledby="payment-summary" className="flex flex-col gap-3 self-start rounded-xl border border-black/10 p-4">
+              <h2 id="payment-summary" className="text-lg font-semibold">
+                Your order
+              </h2>
+              <CartLines cart={cart} />
+              <OrderTotals cart={cart} isUpdating={isFetching} />
+            </section>
+          )}
     </div>
+  );
+}
+
+/**
+ * Issue 18 point 10: the diner's coupon as the chosen way of paying prices it. A code for one way of
+ * paying stays with the cart, so it applies again when the diner goes back to that way; meanwhile the
+ * order goes without it, and this says so before Place order rather than dropping it silently.
+ */
+function CouponAtPayment({ code, cart }: { code: string; cart: Cart }) {
+  if (cart.coupon_code === code) return <FormAlert tone="info">Coupon {code} is applied.</FormAlert>;
+  return (
+    <FormAlert tone="info">
+      Coupon {code} is not applied to this order.{cart.error && ` ${cart.error}${/[.!?]$/.test(cart.error) ? '' : '.'}`}
+    </FormAlert>
   );
 }

@@ -1,44 +1,48 @@
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { Order } from '@crust/contract/orders';
+import { formatCents } from '@crust/contract/prices';
 import { PageFrame } from '@/components/layout/page-frame';
 import { useRefreshCart } from '@/features/cart/api/refresh-cart';
 import { useCartStore } from '@/features/cart/cart-store';
 import { useCheckoutStore } from '@/features/checkout/checkout-store';
-import { linkedOrderIn, type SuccessState } from '@/features/checkout/success-hand-over';
+import { successPath } from '@/features/checkout/success-hand-over';
+import { OrderFulfilment, OrderPayment, OrderRestaurant } from '@/features/orders/components/order-facts';
+import { OrderUnavailable } from '@/features/orders/components/order-unavailable';
+import { useOrder } from '@/lib/get-order';
 
-const isSuccessState = (state: unknown): state is SuccessState =>
-  typeof state === 'object' && state !== null && typeof (state as SuccessState).id === 'string' && typeof (state as SuccessState).number === 'number';
+const linkButton =
+  'rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 /**
- * The order just placed: passed by the payment step (and kept in the history entry, so a reload still
- * shows it), or, back from a payment method that left the page, the one its address names (paid from a
- * link to it) or the one the checkout store kept.
+ * /checkout/success?order={orderId} (issue 18 point 11): the order it names, read from the server for
+ * its owner, so a reload shows it again. Back from a payment method that left the page for the
+ * checkout's own return address, the order is the one the checkout kept; a failed one goes back to paying.
  */
-function placedOrder(state: unknown, search: URLSearchParams): SuccessState | null {
-  if (isSuccessState(state)) return state;
-  const redirectStatus = search.get('redirect_status');
-  return redirectStatus === 'succeeded' || redirectStatus === 'processing' ? (linkedOrderIn(search) ?? useCheckoutStore.getState().order) : null;
-}
-
-/** Where a payment that left the page and failed goes to try again: the order's own link, or step 2. */
-function retryPath(search: URLSearchParams): string {
-  const linked = linkedOrderIn(search);
-  return linked ? `/checkout/payment?order=${encodeURIComponent(linked.id)}` : '/checkout/payment';
-}
-
-/** /checkout/success: thanks, the order number, and checkout and the cart starting afresh (issue 9). */
 export function CheckoutSuccessPage() {
-  const location = useLocation();
   const [search] = useSearchParams();
+  const orderId = search.get('order');
+  const redirectStatus = search.get('redirect_status');
+  if (redirectStatus === 'failed') {
+    return <Navigate to={orderId ? `/checkout/payment?order=${encodeURIComponent(orderId)}` : '/checkout/payment'} replace />;
+  }
+  if (orderId) return <SuccessContent orderId={orderId} />;
+  const kept = redirectStatus === 'succeeded' || redirectStatus === 'processing' ? useCheckoutStore.getState().order : null;
+  return <Navigate to={kept ? successPath(kept.id) : '/checkout'} replace />;
+}
+
+function SuccessContent({ orderId }: { orderId: string }) {
   const refreshCart = useRefreshCart();
-  const [order] = useState(() => placedOrder(location.state, search));
+  const { data: order, error, isPending, isFetching, refetch } = useOrder(orderId);
+  const hasFinished = useRef(false);
 
   useEffect(() => {
-    if (!order) return;
+    if (!order || hasFinished.current) return;
+    hasFinished.current = true;
     const checkout = useCheckoutStore.getState();
-    // Paid from a link, the order may not be this checkout's: a checkout under way here (another
-    // order's step 1, its cart's coupon) is left as it is.
-    if (!order.fromLink || checkout.order?.id === order.id) {
+    // The checkout that kept this order starts afresh; one under way for another order (this one paid
+    // from its link, or a reload after a new checkout began) is left as it is.
+    if (checkout.order?.id === order.id) {
       checkout.reset();
       const cart = useCartStore.getState();
       cart.clearCoupon();
@@ -47,19 +51,38 @@ export function CheckoutSuccessPage() {
     refreshCart();
   }, [order, refreshCart]);
 
-  if (!order) return <Navigate to={search.get('redirect_status') === 'failed' ? retryPath(search) : '/checkout'} replace />;
-
+  if (isPending) {
+    return (
+      <PageFrame title="Your order">
+        <p role="status">Loading your order…</p>
+      </PageFrame>
+    );
+  }
+  if (!order) {
+    return (
+      <PageFrame title="Your order">
+        <OrderUnavailable error={error} isRetrying={isFetching} onRetry={() => void refetch()} />
+      </PageFrame>
+    );
+  }
+  // A card payment still on its way (a redirect that is processing) is never called placed (issue 18 point 9).
+  const isPaid = order.status !== 'pending_payment';
+  const hasEnded = order.status === 'cancelled' || order.status === 'rejected';
   return (
-    <PageFrame title="Order placed" lead="Thank you for your order!">
-      <div className="flex flex-col items-start gap-4">
+    <PageFrame
+      title={hasEnded ? 'Your order' : isPaid ? 'Order placed' : 'Waiting for your payment'}
+      lead={isPaid && !hasEnded ? 'Thank you for your order!' : undefined}
+    >
+      <div className="flex flex-col gap-6">
         <p className="text-lg">
           Your order number is <strong className="text-2xl tabular-nums">{order.number}</strong>. We have emailed you its details.
         </p>
+        <OrderFulfilment order={order} />
+        <OrderRestaurant restaurant={order.restaurant} />
+        <OrderTotal order={order} />
+        <OrderPayment order={order} />
         <div className="flex flex-wrap gap-3">
-          <Link
-            to={`/order-confirmation/${encodeURIComponent(order.id)}`}
-            className="rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          >
+          <Link to={`/order-confirmation/${encodeURIComponent(order.id)}`} className={linkButton}>
             Follow your order
           </Link>
           <Link to="/menu" className="rounded-md px-4 py-2.5 text-sm font-semibold underline-offset-4 hover:underline">
@@ -68,5 +91,14 @@ export function CheckoutSuccessPage() {
         </div>
       </div>
     </PageFrame>
+  );
+}
+
+function OrderTotal({ order }: { order: Order }) {
+  return (
+    <p className="flex justify-between gap-4 border-t border-black/10 pt-4 text-lg font-bold">
+      <span>Total</span>
+      <span className="tabular-nums">{formatCents(order.totals.total)}</span>
+    </p>
   );
 }

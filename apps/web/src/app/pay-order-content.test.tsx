@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@crust/contract/orders';
 import { TEST_CARDS } from '@crust/contract/payment-cards';
 import { useCartStore } from '@/features/cart/cart-store';
 import { useCheckoutStore } from '@/features/checkout/checkout-store';
 import { makeOrder, ORDER_ID } from '@/features/orders/testing/order-fixture';
 import { eventStream } from '@/testing/event-stream';
+import { installScrollStubs } from '@/testing/scroll-stubs';
 import { jsonResponse } from '@/testing/test-utils';
 import { loadCheckoutPages, payWith, renderCheckout, serveCheckoutAndCart, setUpCheckout } from './testing/checkout-kit';
 
@@ -14,8 +15,13 @@ import { loadCheckoutPages, payWith, renderCheckout, serveCheckoutAndCart, setUp
 // its payment, on any device and whatever this device's checkout holds; it never places an order.
 
 beforeAll(() => Promise.all([loadCheckoutPages(), import('./routes/order-confirmation'), import('./order-pages')]));
+// jsdom has no scrollIntoView, which a payment's failure is brought into view with.
+let scroll: ReturnType<typeof installScrollStubs>;
+beforeEach(() => {
+  scroll = installScrollStubs();
+});
 afterEach(() => {
-  vi.unstubAllGlobals();
+  scroll.uninstall();
 });
 
 const SECRET = 'tp_7Hq2xK9p_secret_abcdef';
@@ -59,7 +65,7 @@ describe('/checkout/payment?order={orderId}', () => {
     expect(lines.getByRole('heading', { level: 3, name: '2 × Margherita' })).toBeInTheDocument();
     expect(lines.getByText('Total').nextSibling).toHaveTextContent('$59.50');
     expect(screen.getByText('Total to pay').nextSibling).toHaveTextContent('$59.50');
-    expect(screen.getByText(/Order number 1042 is placed and waits for its payment/)).toBeInTheDocument();
+    expect(screen.getByText(/Waiting for your payment: order number 1042/)).toBeInTheDocument();
 
     await payWith(TEST_CARDS.succeeds);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' })).toBeInTheDocument();

@@ -21,6 +21,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'checkout/payment', lazy: () => import('./routes/checkout-payment') },
   { path: 'checkout/success', lazy: () => import('./routes/checkout-success') },
   { path: 'order-confirmation/:orderId', lazy: () => import('./routes/order-confirmation') },
+  { path: 'order-lookup', lazy: () => import('./routes/order-lookup') },
   { path: 'terms', lazy: () => import('./routes/terms') },
   { path: 'privacy', lazy: () => import('./routes/privacy') },
   { path: 'refund-policy', lazy: () => import('./routes/refund-policy') },

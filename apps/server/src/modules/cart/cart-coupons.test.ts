@@ -130,10 +130,10 @@ describeEachDatabase('cart coupons', (get) => {
     expect(over.error).toBeUndefined();
   });
 
-  it('CASH5 applies only with is_cash_on_delivery_opt=1', async () => {
+  it('CASH5 applies only with is_cash_on_delivery_opt=1; without, the cart names the way of paying it is for (issue 18 point 10)', async () => {
     const { guest, plain } = await fortyDollarCart();
     const online = await kit.cart(guest, { coupon_code: 'CASH5' });
-    expect(online).toEqual({ ...plain, error: 'This coupon applies to cash on delivery orders only' });
+    expect(online).toEqual({ ...plain, error: 'This coupon applies to cash on delivery orders only', coupon_payment: 'cash_on_delivery' });
     const cash = await kit.cart(guest, { coupon_code: 'CASH5', is_cash_on_delivery_opt: 1 });
     expect(cash).toMatchObject({ coupon_code: 'CASH5', discount_total: 500, total: plain.total - 500, tax: gstOf(plain.total - 500) });
     expect(cash.error).toBeUndefined();

@@ -272,6 +272,11 @@ function freeItem(free: FreeLine, restaurantId: number, catalogue: OutletCatalog
 }
 
 /** The cart response's data: the priced lines in their order, then the free items. */
+/** The cart's words for an entered code that did not apply, naming the way of paying when that alone was why. */
+function rejectionOf({ reason, message, payment }: NonNullable<PricedCart['codeCouponRejection']>): Pick<Cart, 'error' | 'coupon_payment'> {
+  return reason === 'payment' && payment !== 'any' ? { error: message, coupon_payment: payment } : { error: message };
+}
+
 export function cartView(
   lines: readonly StoredLine[],
   priced: PricedCart,
@@ -292,6 +297,6 @@ export function cartView(
     tax: priced.tax,
     total: priced.total,
     coupon_code: couponCode,
-    ...(priced.codeCouponRejection ? { error: priced.codeCouponRejection.message } : {}),
+    ...(priced.codeCouponRejection ? rejectionOf(priced.codeCouponRejection) : {}),
   };
 }

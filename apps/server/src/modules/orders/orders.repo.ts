@@ -1,5 +1,5 @@
 import { nextOrderStatus, type OrderTransition } from '@crust/contract/order-status';
-import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
@@ -165,6 +165,27 @@ export function createOrdersRepo(db: Database) {
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
       const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.version));
       return { ...row, lines: lines.map(readLine), events };
+    },
+
+    /**
+     * A guest's order of the tenant with this number (per outlet, so the newest) and email: the order
+     * lookup's (issue 18 point 11). Found through the outlets' (restaurant, number) index.
+     */
+    async guestOrderIdByNumber(tenantId: number, number: number, email: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.restaurantId, db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.tenantId, tenantId))),
+            eq(orders.number, number),
+            isNull(orders.userId),
+            eq(sql`lower(${orders.customerEmail})`, email),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     /** Unpaid card orders whose payment hold (PAYMENT_HOLD_MINUTES) is up. */

@@ -3,6 +3,7 @@ import {
   idempotencyKeySchema,
   orderListQuerySchema,
   orderListResponseSchema,
+  orderLookupRequestSchema,
   orderParamsSchema,
   orderResponseSchema,
   placeOrderRequestSchema,
@@ -28,10 +29,12 @@ export interface OrdersRoutesOptions {
   streams: EventStreams;
   place: OrderPlacement;
   authenticator: Authenticator;
+  /** Lookups per minute per client IP (AUTH_RATE_LIMIT_MAX), as the account calls count theirs. */
+  authRateLimitMax: number;
 }
 
 /** Issue 9: placing an order (once per Idempotency-Key), reading it, the diner's history, and cancelling. */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { service, changes, streams, place, authenticator }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { service, changes, streams, place, authenticator, authRateLimitMax }) => {
   app.post(
     '/v2/orders',
     {
@@ -54,6 +57,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   app.get('/v2/orders', { schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema, ...errors } } }, async (request) => ({
     data: await service.list(await authenticator.requireUser(request), request.query),
   }));
+
+  // Issue 18 point 11: a guest's order found again by number and email; rate-limited per IP, as the
+  // account lookups are, since a number is easy to guess.
+  app.post(
+    '/v2/orders/lookup',
+    {
+      config: { rateLimit: { max: authRateLimitMax, timeWindow: '1 minute' } },
+      schema: { body: orderLookupRequestSchema, response: { 200: orderResponseSchema, ...errors, 429: apiErrorSchema } },
+    },
+    async (request) => ({ data: await service.lookup(await authenticator.require(request), request.body.number, request.body.email) }),
+  );
 
   app.get('/v2/orders/:order_id', { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema, ...errors } } }, async (request) => ({
     data: await service.get(await authenticator.require(request), request.params.order_id),

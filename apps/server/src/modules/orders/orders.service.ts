@@ -40,6 +40,19 @@ export function createOrdersService(db: Database, provider: PaymentProvider, add
   return {
     get: async (session: AuthSession, orderId: string): Promise<Order> => orderView(await ownOrder(session, orderId)),
 
+    /**
+     * A guest's order by its number and email, on any device (issue 18 point 11, decision 006): the
+     * order to read, never a session or a token, and without its payment's client secret. A wrong
+     * number and a wrong email answer the same 404.
+     */
+    async lookup(session: AuthSession, number: number, email: string): Promise<Order> {
+      const orderId = await repo.guestOrderIdByNumber(session.tenantId, number, email);
+      const stored = orderId ? await repo.order(orderId) : null;
+      if (!stored) throw notFound(ORDER_NOT_FOUND);
+      const order = orderView(stored);
+      return { ...order, payment: order.payment && { ...order.payment, client_secret: null } };
+    },
+
     async list(session: UserSession, query: OrderListQuery) {
       const { rows, total } = await repo.summariesOfUser(session.subject.userId, query.per_page, (query.page - 1) * query.per_page);
       const orders: OrderSummary[] = rows.map((row) => ({

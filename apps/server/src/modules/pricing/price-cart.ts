@@ -47,7 +47,7 @@ export function priceCart(input: PricingInput): PricedCart {
     const reach = coupon.kind === 'buy_x_get_y' ? qualifying.reduce((sum, state) => sum + state.line.quantity, 0) : reached.length;
     const rejection = rejectionOf(coupon, { subtotal, paidBy: input.paidBy, now: input.now, reach });
     if (rejection) {
-      if (coupon === input.codeCoupon) codeCouponRejection = { reason: rejection, message: rejectionMessage(coupon, rejection) };
+      if (coupon === input.codeCoupon) codeCouponRejection = { reason: rejection, message: rejectionMessage(coupon, rejection), payment: coupon.payment };
       continue;
     }
 

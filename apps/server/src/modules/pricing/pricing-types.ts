@@ -157,5 +157,6 @@ export interface PricedCart {
   tax: Cents;
   appliedCouponIds: number[];
   /** Why the entered code did not apply; null when it did or none was entered. */
-  codeCouponRejection: { reason: CouponRejection; message: string } | null;
+  /** Why the entered code did not apply, and the way of paying it is for (the cart names it when that alone was why). */
+  codeCouponRejection: { reason: CouponRejection; message: string; payment: CouponPayment } | null;
 }

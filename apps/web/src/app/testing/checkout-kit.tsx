@@ -65,14 +65,20 @@ export function setUpCheckout({ loggedIn = false, settings = {}, payment = {}, t
   configureApiClient({ getToken: () => selectBearerToken(useIdentityStore.getState()), onServerDown: () => {}, onUnauthorized: () => {} });
 }
 
+/** A cart, or the cart priced for a call's query (a coupon, cash on delivery). */
+type CartAnswer = Cart | ((call: Call) => Cart);
+
 /** The cart's GET, answering the fixture until an order has taken its lines, then an empty cart. */
-export function serveCart(orders: { size: number }, cart: Cart = cartFixture) {
-  return (call: Call) => (call.method === 'GET' && call.path === '/api/v2/cart' ? jsonResponse(200, { data: orders.size > 0 ? EMPTY_CART : cart }) : undefined);
+export function serveCart(orders: { size: number }, cart: CartAnswer = cartFixture) {
+  return (call: Call) =>
+    call.method === 'GET' && call.path === '/api/v2/cart'
+      ? jsonResponse(200, { data: orders.size > 0 ? EMPTY_CART : typeof cart === 'function' ? cart(call) : cart })
+      : undefined;
 }
 
 /** The checkout's stand-in server, with the cart emptied once an order has taken its lines. */
-export function serveCheckoutAndCart(options: Parameters<typeof serveCheckout>[0] = {}) {
-  const server = serveCheckout({ ...options, other: (call) => serveCart(server.orders)(call) });
+export function serveCheckoutAndCart(options: Parameters<typeof serveCheckout>[0] = {}, cart?: CartAnswer) {
+  const server = serveCheckout({ ...options, other: (call) => serveCart(server.orders, cart)(call) });
   return server;
 }
 

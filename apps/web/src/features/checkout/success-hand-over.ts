@@ -1,22 +1,6 @@
-import type { PlacedOrder } from './checkout-store';
+// Issue 18 point 11: /checkout/success names its order in its address, so a reload, a payment method
+// that left the page (Stripe's redirects come back to it) or a shared tab shows that order again,
+// read from the server for its owner. The order's id says nothing without the owner's session.
 
-// What checkout hands /checkout/success: the order it paid for, with the navigation, or named by the
-// address a payment method that leaves the page (Stripe's redirects) comes back to.
-
-export type SuccessState = PlacedOrder & {
-  /**
-   * Paid from a link to the order (/checkout/payment?order=…), not placed by this checkout: the
-   * checkout here starts afresh only if it was the one keeping this order.
-   */
-  fromLink?: boolean;
-};
-
-/** The thank-you page's address for an order paid from a link: this device's checkout may not be keeping it. */
-export const linkedSuccessPath = ({ id, number }: PlacedOrder): string => `/checkout/success?${new URLSearchParams({ order: id, number: String(number) })}`;
-
-/** The order a linkedSuccessPath address names, or null. */
-export function linkedOrderIn(search: URLSearchParams): SuccessState | null {
-  const id = search.get('order');
-  const number = Number(search.get('number'));
-  return id && Number.isInteger(number) && number > 0 ? { id, number, fromLink: true } : null;
-}
+/** The thank-you page's address for an order. */
+export const successPath = (orderId: string): string => `/checkout/success?${new URLSearchParams({ order: orderId })}`;

@@ -21,7 +21,6 @@ export function usePayOrder(orderId: string, onOrderEnded: () => void) {
       attempt({
         steps,
         orderToPay: () => readOrderToPay(orderId),
-        onPaid: (order) => ({ id: order.id, number: order.number, fromLink: true }),
         onFailure: ({ remedy }) => {
           if (remedy === 'order-ended') onOrderEnded();
         },

@@ -4,7 +4,7 @@ import type { Order } from '@crust/contract/orders';
 import { getOrder } from '@/lib/get-order';
 import { useCheckoutStore } from './checkout-store';
 import { OrderEndedError, placementFailure, type PlacementFailure } from './placement-errors';
-import type { SuccessState } from './success-hand-over';
+import { successPath } from './success-hand-over';
 
 /** How often, and how many times, a paid order is read until the provider's word has reached the server. */
 const PAYMENT_POLL = { intervalMs: 1000, attempts: 30 };
@@ -48,8 +48,8 @@ type Attempt = {
   steps: PlaceOrderSteps;
   /** The order to pay for: placed now, or read back. */
   orderToPay: () => Promise<Order>;
-  /** The order is paid (or needed no card): what the thank-you page is handed. */
-  onPaid: (order: Order) => SuccessState;
+  /** The order is paid (or needed no card), before the thank-you page. */
+  onPaid?: (order: Order) => void;
   /** What a failure calls for besides saying so. */
   onFailure: (failure: PlacementFailure) => void;
 };
@@ -79,7 +79,8 @@ export function usePaymentAttempt() {
           order = await waitUntilPaid(order.id);
         }
         useCheckoutStore.getState().setProcessing(false);
-        navigate('/checkout/success', { state: onPaid(order) });
+        onPaid?.(order);
+        navigate(successPath(order.id));
       } catch (failure) {
         const result = placementFailure(failure);
         setError(result.message);

@@ -68,10 +68,7 @@ export function usePlaceOrder({ context, onOrderPlaced }: PlacementOptions) {
       await attempt({
         steps,
         orderToPay: () => orderToPay(context),
-        onPaid: (order) => {
-          useCheckoutStore.getState().completeStep2();
-          return { id: order.id, number: order.number };
-        },
+        onPaid: () => void useCheckoutStore.getState().completeStep2(),
         onFailure: ({ message, remedy: action }) => remedy(action, message),
       });
     },

@@ -30,8 +30,9 @@ const stateOf = (order: Parameters<typeof timelineSteps>[0]) => timelineSteps(or
 describe('the order timeline’s steps', () => {
   it('a card pickup being prepared: payment, receipt and acceptance done with their times, preparing current, the rest to come', () => {
     const steps = timelineSteps(makeOrder());
+    // Issue 18 point 15: a step behind the order reads as done by its words ('Paid', not 'Waiting for payment').
     expect(stateOf(makeOrder())).toEqual([
-      'Waiting for payment: done',
+      'Paid: done',
       'Order received: done',
       'Accepted: done',
       'Being prepared: current',
@@ -59,7 +60,7 @@ describe('the order timeline’s steps', () => {
     expect(stateOf(order)).toEqual([
       'Order received: done',
       'Accepted: done',
-      'Being prepared: done',
+      'Prepared: done',
       'Ready for delivery: done',
       'Out for delivery: current',
       'Completed: next',

@@ -35,6 +35,12 @@ export function orderStatusLabel(status: OrderStatus, fulfilment: Fulfilment): s
   }
 }
 
+/**
+ * How a step behind the order reads (issue 18 point 15): done in its own words ('Paid', 'Prepared'),
+ * never a present-tense label with '(done)' after it. Steps whose label already reads as past keep it.
+ */
+const doneLabels: Partial<Record<OrderStatus, string>> = { pending_payment: 'Paid', preparing: 'Prepared', out_for_delivery: 'Sent out for delivery' };
+
 export type TimelineStep = {
   status: OrderStatus;
   label: string;
@@ -71,9 +77,9 @@ function happyPath({ payment_method, delivery_method }: TimelineOrder): OrderSta
 export function timelineSteps(order: TimelineOrder): TimelineStep[] {
   const fulfilment = fulfilmentOf(order);
   const reached = (status: OrderStatus) => order.timeline.findLast((entry) => entry.status === status);
-  const step = (status: OrderStatus, state: TimelineStep['state']): TimelineStep => ({
+  const step = (status: OrderStatus, state: TimelineStep['state'], label = orderStatusLabel(status, fulfilment)): TimelineStep => ({
     status,
-    label: orderStatusLabel(status, fulfilment),
+    label,
     state,
     at: reached(status)?.at ?? null,
     reason: reached(status)?.reason ?? null,
@@ -83,5 +89,8 @@ export function timelineSteps(order: TimelineOrder): TimelineStep[] {
   if (now === -1) {
     return [...path.filter((status) => reached(status)).map((status) => step(status, 'done')), step(order.status, 'current')];
   }
-  return path.map((status, index) => step(status, index < now ? 'done' : index === now ? 'current' : 'next'));
+  // Only on the way: an order that ended unpaid reached 'Waiting for payment' but was never paid.
+  return path.map((status, index) =>
+    index < now ? step(status, 'done', doneLabels[status] ?? orderStatusLabel(status, fulfilment)) : step(status, index === now ? 'current' : 'next'),
+  );
 }

@@ -71,6 +71,26 @@ describe('coupons (spec §4, §5)', () => {
     expect(cartReads(fetchMock)).toHaveLength(2);
   });
 
+  it('a code for cash on delivery entered before cash is chosen is kept, and applies once the diner pays cash (issue 18 point 10)', async () => {
+    const cashOnly = { ...withoutCoupon, error: 'This coupon applies to cash on delivery orders only', coupon_payment: 'cash_on_delivery' as const };
+    const withCash = { ...cartFixture, coupon_code: 'CASH5' };
+    const fetchMock = serveCart({
+      get: (url) =>
+        !url.searchParams.has('coupon_code')
+          ? jsonResponse(200, { data: withoutCoupon })
+          : jsonResponse(200, { data: url.searchParams.get('is_cash_on_delivery_opt') === '1' ? withCash : cashOnly }),
+    });
+    const { result } = await renderLoaded();
+
+    act(() => result.current.coupon.apply(' cash5 '));
+    await waitFor(() => expect(useCartStore.getState().couponCode).toBe('CASH5'));
+    expect(result.current.view.cart).toEqual(cashOnly);
+
+    act(() => useCartStore.getState().setCashOnDelivery(true));
+    await waitFor(() => expect(result.current.view.cart).toEqual(withCash));
+    expect(cartReads(fetchMock).at(-1)?.query).toEqual({ guest_id: '1234567', coupon_code: 'CASH5', is_cash_on_delivery_opt: '1' });
+  });
+
   it('removing the coupon refetches the cart without a code', async () => {
     useCartStore.getState().setCouponCode('SAVE10');
     const fetchMock = serveCart({ get: couponAnswer(200, { data: withCoupon }) });

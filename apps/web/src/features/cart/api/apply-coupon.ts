@@ -17,8 +17,8 @@ export type CouponEntry = {
 /**
  * Prices the cart with a code (spec §4: applying stores the code and uses the returned cart).
  * A code the server does not know is an HTTP 400; a known one whose condition is not met (minimum
- * spend, payment method) comes back as `data.error` with the cart priced without it: then the code
- * is not stored, and the cart stays as it was.
+ * spend) comes back as `data.error` with the cart priced without it: then the code is not stored, and
+ * the cart stays as it was; one for another way of paying is stored, to apply when the diner pays so.
  */
 export function useApplyCoupon(): CouponEntry {
   const queryClient = useQueryClient();
@@ -27,6 +27,14 @@ export function useApplyCoupon(): CouponEntry {
     mutationFn: (code: string) => getCart({ ...currentCartParams(), couponCode: code }),
     onSuccess: (cart: Cart, code) => {
       const params = currentCartParams();
+      if (cart.error && cart.coupon_payment) {
+        // For another way of paying only (CASH5 before cash is chosen, issue 18 point 10): kept, so it
+        // applies once the diner pays so; until then the cart says why it does not.
+        const kept = code.toUpperCase();
+        queryClient.setQueryData(cartQueryKey({ ...params, couponCode: kept }), cart);
+        useCartStore.getState().setCouponCode(kept);
+        return;
+      }
       if (cart.error) {
         // Priced without the code: exactly the cart the coupon-less query shows.
         queryClient.setQueryData(cartQueryKey({ ...params, couponCode: null }), cart);

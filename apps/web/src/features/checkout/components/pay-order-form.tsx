@@ -1,6 +1,6 @@
 import { useConfigStore } from '@/lib/config-store';
 import { useCheckoutStore } from '../checkout-store';
-import { linkedSuccessPath } from '../success-hand-over';
+import { successPath } from '../success-hand-over';
 import { usePayOrder, type OrderAwaitingPayment } from '../use-pay-order';
 import type { PlaceOrderSteps } from '../use-payment-attempt';
 import { CardPaymentForm } from './card-payment-form';
@@ -35,7 +35,7 @@ export function PayOrderForm({ order, onOrderEnded }: PayOrderFormProps) {
         currency={order.currency}
         onPlaceOrder={onPlaceOrder}
         isProcessing={isProcessing}
-        returnPath={linkedSuccessPath(order)}
+        returnPath={successPath(order.id)}
       />
     </div>
   );

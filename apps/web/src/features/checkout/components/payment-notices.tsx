@@ -1,12 +1,20 @@
+import { useEffect, useRef } from 'react';
 import { formatCents } from '@crust/contract/prices';
 import { FormAlert } from '@/components/ui/form-alert';
 
 // What the payment step says around the card form, whether it pays for the order checkout placed or
 // for one a link names.
 
-/** An order already placed and waiting for its card payment: paying for it never places another. */
+/**
+ * An order waiting for its card payment: paying for it never orders again. Never called placed (issue 18
+ * point 9): the restaurant gets it only once paid.
+ */
 export function AwaitingPaymentNotice({ number }: { number: number }) {
-  return <FormAlert tone="info">Order number {number} is placed and waits for its payment. Pay for it below: it will not be placed again.</FormAlert>;
+  return (
+    <FormAlert tone="info">
+      Waiting for your payment: order number {number} goes to the restaurant once it is paid. Pay for it below; you will not be charged twice.
+    </FormAlert>
+  );
 }
 
 /** The total the server will charge, in cents; undefined while it loads. */
@@ -19,7 +27,16 @@ export function TotalToPay({ total }: { total: number | undefined }) {
   );
 }
 
-/** This try's failure; else the decline of the order's last attempt (before a reload, or on another device). */
+/**
+ * This try's failure; else the decline of the order's last attempt (before a reload, or on another
+ * device). Announced as an alert and brought into view (issue 18 point 9): on a phone the diner pressed
+ * Place order below the card form, far from where the message appears.
+ */
 export function PaymentFailure({ error, lastDecline }: { error: string | null; lastDecline: string | null | undefined }) {
-  return <FormAlert>{error ?? (lastDecline ? `Your last payment did not go through: ${lastDecline}` : null)}</FormAlert>;
+  const message = error ?? (lastDecline ? `Your last payment did not go through: ${lastDecline}` : null);
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [message]);
+  return <FormAlert ref={ref}>{message}</FormAlert>;
 }

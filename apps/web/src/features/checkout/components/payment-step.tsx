@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import type { Order } from '@crust/contract/orders';
@@ -9,7 +9,7 @@ import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { useCheckoutStore } from '../checkout-store';
 import type { OrderOwner } from '../order-request';
 import { paymentMethodsFor } from '../payment-methods';
-import type { SuccessState } from '../success-hand-over';
+import { successPath } from '../success-hand-over';
 import { useDeliveryChargeSync } from '../use-delivery-charge';
 import type { PlaceOrderSteps } from '../use-payment-attempt';
 import { usePlaceOrder } from '../use-place-order';
@@ -22,8 +22,10 @@ import { PlaceOrderButton } from './place-order-button';
 type PaymentStepProps = {
   /** The cart's owner, as the cart names it (the order is placed from that cart). */
   owner: OrderOwner | null;
-  /** The coupon applied to the cart: the order must honour it. */
+  /** The coupon the cart applies for the chosen way of paying: the order must honour it. */
   couponCode: string | null;
+  /** What becomes of the diner's coupon with the chosen way of paying (issue 18 point 10), shown beside the choice. */
+  couponNotice?: ReactNode;
   /** The cart's total as the server priced it; undefined while it loads. */
   cartTotal: number | undefined;
   /** The server has emptied the cart into the order. */
@@ -37,7 +39,7 @@ const isOver = (order: Order) => order.status === 'cancelled' || order.status ==
  * RequireStep1). An order already placed and waiting for its card payment (a declined card, a reload)
  * is paid here again rather than placed a second time.
  */
-export function PaymentStep({ owner, couponCode, cartTotal, onOrderPlaced }: PaymentStepProps) {
+export function PaymentStep({ owner, couponCode, couponNotice, cartTotal, onOrderPlaced }: PaymentStepProps) {
   const restaurantId = useSelectedRestaurantStore((state) => state.selected?.restaurant.id ?? null);
   const loggedIn = useIdentityStore(isLoggedIn);
   const paymentConfig = useConfigStore((state) => state.paymentConfig);
@@ -62,15 +64,18 @@ export function PaymentStep({ owner, couponCode, cartTotal, onOrderPlaced }: Pay
   useStep1Sync();
   useDeliveryChargeSync({ restaurantId, cartTotal, enabled: checkout.order === null });
 
+  const isDelivery = checkout.deliveryMethod === 'delivery' && checkout.tableNumber === null;
   const methods = keptOrder
     ? [keptOrder.payment_method]
     : paymentMethodsFor({ ...checkout, isCashOnDeliveryEnabled: paymentConfig?.is_cash_on_delivery_enabled ?? false });
   const paymentMethod = methods.includes(checkout.paymentMethod) ? checkout.paymentMethod : methods[0]!;
 
+  // Until the outlet's payment options are read (after a reload), only card is known: the diner's choice waits for them (issue 18 point 10).
+  const methodsKnown = keptOrder !== undefined || paymentConfig !== null;
   useEffect(() => {
-    // A choice this order can no longer take (the method changed on step 1, or the order was placed with another).
-    if (paymentMethod !== checkout.paymentMethod) useCheckoutStore.getState().setPaymentMethod(paymentMethod);
-  }, [paymentMethod, checkout.paymentMethod]);
+    // A choice this order can no longer take (the outlet takes no cash, a table's order, or the order was placed with another).
+    if (methodsKnown && paymentMethod !== checkout.paymentMethod) useCheckoutStore.getState().setPaymentMethod(paymentMethod);
+  }, [methodsKnown, paymentMethod, checkout.paymentMethod]);
 
   useEffect(() => {
     // Cancelled while it waited for payment (unpaid past its hold): nothing left to pay for.
@@ -79,10 +84,9 @@ export function PaymentStep({ owner, couponCode, cartTotal, onOrderPlaced }: Pay
 
   if (keptOrder && keptOrder.status !== 'pending_payment' && !isOver(keptOrder) && !checkout.isProcessing) {
     // Paid already (the answer was lost to a reload): straight to the thank-you.
-    return <Navigate to="/checkout/success" replace state={{ id: keptOrder.id, number: keptOrder.number } satisfies SuccessState} />;
+    return <Navigate to={successPath(keptOrder.id)} replace />;
   }
 
-  const isDelivery = checkout.deliveryMethod === 'delivery' && checkout.tableNumber === null;
   const total = keptOrder ? keptOrder.totals.total : cartTotal === undefined ? undefined : cartTotal + (isDelivery ? checkout.deliveryCharge : 0);
   const onPlaceOrder = (steps: PlaceOrderSteps) => void place(steps);
   const placeWithoutCard = (event: FormEvent) => {
@@ -97,9 +101,11 @@ export function PaymentStep({ owner, couponCode, cartTotal, onOrderPlaced }: Pay
       <PaymentMethodField
         methods={methods}
         value={paymentMethod}
+        deliveryMethod={isDelivery ? 'delivery' : 'pickup'}
         onChange={(method) => useCheckoutStore.getState().setPaymentMethod(method)}
         disabled={checkout.isProcessing || checkout.order !== null}
       />
+      {!checkout.order && couponNotice}
       <TotalToPay total={total} />
       <PaymentFailure error={error} lastDecline={keptOrder?.payment?.last_error} />
       {needsStep1 ? (

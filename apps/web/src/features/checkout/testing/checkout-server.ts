@@ -3,6 +3,7 @@ import type { DeliveryCharge, DeliveryMethod, TimeSlots } from '@crust/contract/
 import type { Order, PlaceOrderRequest } from '@crust/contract/orders';
 import { TEST_CARDS } from '@crust/contract/payment-cards';
 import type { TestProviderConfirmRequest } from '@crust/contract/payments';
+import { cartItemFixture } from '@/testing/cart-item-fixture';
 import { jsonResponse, stubFetch } from '@/testing/test-utils';
 
 // A stand-in for the checkout's API behind fetch, answering as the server does: the outlet's slots,
@@ -65,7 +66,16 @@ function orderFrom(body: PlaceOrderRequest, number: number, cartTotal: number, d
     payment_method: body.payment_method,
     payment: isCard ? { provider: 'test', status: 'requires_payment', client_secret: `tp_${number}_secret_abcdef`, last_error: null, card: null } : null,
     coupon_code: body.coupon_code ?? null,
-    lines: [],
+    // The cart's lines, as one line of its whole total: what the order page and a retried payment show.
+    lines: [
+      {
+        name: 'Margherita',
+        quantity: 1,
+        line_total: cartTotal,
+        notes: '',
+        item: cartItemFixture({ id: 1, name: 'Margherita', price: cartTotal, quantity: 1 }),
+      },
+    ],
     totals: { subtotal: cartTotal, discount_total: 0, delivery_charge: deliveryCharge, tax: Math.round(cartTotal / 11), total: cartTotal + deliveryCharge },
     currency: 'AUD',
     created_at: '2026-03-14T07:00:00.000Z',

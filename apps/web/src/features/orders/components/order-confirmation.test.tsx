@@ -115,7 +115,9 @@ describe('the order confirmation page', () => {
     expect(section.getByText('Delivery address').nextSibling).toHaveTextContent('12 Crown St, Surry Hills NSW 2010');
     expect(screen.getByText('Delivery charge').nextSibling).toHaveTextContent('$5.00');
     expect(screen.getByText('Discounts').nextSibling).toHaveTextContent('-$5.00');
-    expect(screen.getByText(/Delivered at about/)).toBeInTheDocument();
+    // Issue 18 point 15: a delivery still to come is arriving, not delivered.
+    expect(screen.getByText(/Arriving about/)).toBeInTheDocument();
+    expect(screen.queryByText(/Delivered/)).not.toBeInTheDocument();
     unmount();
 
     serveOrder(makeOrder({ table_number: 12, asap: true, pickup_date: null, pickup_time: null, payment_method: 'pay_at_counter', payment: null }));
@@ -132,6 +134,10 @@ describe('the order confirmation page', () => {
     await showsStatus('Being prepared');
     const current = () => screen.getByRole('listitem', { current: 'step' });
     expect(current()).toHaveTextContent('Being prepared');
+    // Issue 18 point 15: steps behind the order say so in their words, with no '(done)' tacked on.
+    const progress = within(screen.getByRole('region', { name: 'Progress' }));
+    expect(progress.getAllByRole('listitem')[0]).toHaveTextContent(new RegExp(`^✓Paid6:05${pm}$`));
+    expect(screen.getByRole('region', { name: 'Progress' })).not.toHaveTextContent('(done)');
 
     // The order as the server now holds it; its reread is held, to see the event's own effect first.
     server.order = makeOrder({
@@ -264,7 +270,9 @@ describe('the order confirmation page', () => {
 
     expect(await screen.findByRole('heading', { name: 'We couldn’t find this order' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in to see your orders' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'log in to see your orders' })).toHaveAttribute('href', '/login');
+    // Issue 18 point 11: a guest opening the mail's link on another device is shown where to find it.
+    expect(screen.getByRole('link', { name: 'Find your order with its number and email' })).toHaveAttribute('href', '/order-lookup');
     expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/menu');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.fetchMock).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Order, PaymentMethod } from '@crust/contract/orders';
+import type { Order } from '@crust/contract/orders';
 import type { PaymentStatus } from '@crust/contract/payments';
+import { paymentMethodLabel } from '@/lib/payment-method-label';
 import { formatWallDayAndClock } from '@/lib/zoned-time';
 import { fulfilmentOf, type Fulfilment } from '../order-status-display';
 import { OrderSection } from './order-section';
@@ -52,8 +53,6 @@ export function OrderRestaurant({ restaurant }: { restaurant: Order['restaurant'
   );
 }
 
-const methodLabels: Record<PaymentMethod, string> = { card: 'Card', cash_on_delivery: 'Cash on delivery', pay_at_counter: 'Pay at the counter' };
-
 const paymentStatusLabels: Record<PaymentStatus, string> = {
   requires_payment: 'Waiting for payment',
   succeeded: 'Paid',
@@ -65,12 +64,12 @@ const paymentStatusLabels: Record<PaymentStatus, string> = {
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 
 /** How the order is paid: the method and, for a card, its brand, last four digits and where the payment stands. */
-export function OrderPayment({ order }: { order: Pick<Order, 'payment_method' | 'payment'> }) {
+export function OrderPayment({ order }: { order: Pick<Order, 'payment_method' | 'payment' | 'delivery_method'> }) {
   const { payment } = order;
   return (
     <OrderSection title="Payment">
       <dl className="flex flex-col gap-2">
-        <Fact term="Method">{methodLabels[order.payment_method]}</Fact>
+        <Fact term="Method">{paymentMethodLabel(order.payment_method, order.delivery_method)}</Fact>
         {payment?.card && (
           <Fact term="Card">
             {brandNames[payment.card.brand] ?? 'Card'} ending in {payment.card.last4}

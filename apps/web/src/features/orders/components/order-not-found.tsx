@@ -23,9 +23,16 @@ export function OrderNotFound({ loggedIn }: { loggedIn: boolean }) {
             See your orders
           </Link>
         ) : (
-          <Link to="/login" className="font-medium underline">
-            Log in to see your orders
-          </Link>
+          <>
+            {/* Issue 18 point 11: a guest opening the order mail's link on another device finds it here. */}
+            <Link to="/order-lookup" className="font-medium underline">
+              Find your order with its number and email
+            </Link>{' '}
+            or{' '}
+            <Link to="/login" className="font-medium underline">
+              log in to see your orders
+            </Link>
+          </>
         )}
       </p>
     </NoticePanel>

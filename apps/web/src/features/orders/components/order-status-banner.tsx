@@ -6,7 +6,8 @@ import { NoticePanel } from '@/components/ui/notice-panel';
 import { fulfilmentOf, orderStatusLabel, type Fulfilment } from '../order-status-display';
 import { formatMoment } from '@/lib/zoned-time';
 
-const estimateLabels: Record<Fulfilment, string> = { pickup: 'Ready for pickup at about', delivery: 'Delivered at about', table: 'At your table at about' };
+// A delivery still to come is arriving, not delivered (issue 18 point 15).
+const estimateLabels: Record<Fulfilment, string> = { pickup: 'Ready for pickup at about', delivery: 'Arriving about', table: 'At your table at about' };
 
 /** A card order the restaurant has not got yet, since the payment has not gone through. */
 const awaitsPayment = (order: Order) => order.status === 'pending_payment' && order.payment_method === 'card';

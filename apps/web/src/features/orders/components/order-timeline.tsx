@@ -3,8 +3,9 @@ import { timelineSteps, type TimelineStep } from '../order-status-display';
 import { formatMoment } from '@/lib/zoned-time';
 import { OrderSection } from './order-section';
 
-const markers: Record<TimelineStep['state'], { symbol: string; style: string; spoken: string }> = {
-  done: { symbol: '✓', style: 'bg-primary text-white', spoken: 'done' },
+// A done step says so in its label (issue 18 point 15): only the others need a word for assistive technology.
+const markers: Record<TimelineStep['state'], { symbol: string; style: string; spoken: string | null }> = {
+  done: { symbol: '✓', style: 'bg-primary text-white', spoken: null },
   current: { symbol: '●', style: 'bg-primary text-white ring-4 ring-primary/25', spoken: 'now' },
   next: { symbol: '', style: 'border-2 border-black/20 bg-background', spoken: 'to come' },
 };
@@ -24,7 +25,7 @@ export function OrderTimeline({ order }: { order: Order }) {
               <div className={step.state === 'next' ? 'text-text/75' : ''}>
                 <p className={step.state === 'current' ? 'font-semibold' : ''}>
                   {step.label}
-                  <span className="sr-only"> ({marker.spoken})</span>
+                  {marker.spoken && <span className="sr-only"> ({marker.spoken})</span>}
                   {step.at && (
                     <time dateTime={step.at} className="ml-2 text-sm text-text/75 tabular-nums">
                       {formatMoment(step.at, order.restaurant.timezone)}

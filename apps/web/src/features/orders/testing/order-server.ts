@@ -1,11 +1,12 @@
 import type { OrderStatus } from '@crust/contract/order-status';
 import { jsonResponse, stubFetch } from '@/testing/test-utils';
 
-type OrderCall = 'get' | 'events' | 'cancel' | 'reorder' | 'list';
+type OrderCall = 'get' | 'events' | 'cancel' | 'reorder' | 'list' | 'lookup';
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
 function callOf(method: string, pathname: string): OrderCall {
   if (pathname === '/api/v2/orders' && method === 'GET') return 'list';
+  if (pathname === '/api/v2/orders/lookup' && method === 'POST') return 'lookup';
   const [, , , , , action] = pathname.split('/');
   if (method === 'GET') return action === 'events' ? 'events' : 'get';
   if (action === 'cancel' || action === 'reorder') return action;
