@@ -61,11 +61,13 @@ test.describe('every spec §2 route', () => {
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
 
-  test('an unknown path shows the not-found page', async ({ page }) => {
+  test('an unknown path answers 404 and shows the not-found page (issue 18)', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    expect(errors).toEqual([]);
+    // The browser reports the page's own 404; nothing else goes wrong.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
 
   test("a delayed route chunk shows the full-screen 'Loading...' spinner", async ({ page }) => {

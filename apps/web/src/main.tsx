@@ -13,7 +13,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders isStorefront>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   </StrictMode>,

@@ -122,7 +122,7 @@ export interface Added {
   /** The JSON body the app POSTed. */
   body: Record<string, unknown>;
   /** The cart the server answered with. */
-  cart: { item_count: number; items: { name: string }[] };
+  cart: { item_count: number; total: number; items: { name: string }[] };
 }
 
 /**

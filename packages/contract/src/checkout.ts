@@ -24,6 +24,11 @@ export const timeSlotSchema = z.object({
   time: z.string().regex(/^\d{2}:\d{2}$/),
   /** false once the slot has taken as many orders as the outlet allows. */
   available: z.boolean(),
+  /**
+   * Issue 18: after midnight, on the calendar day after `date`, in a shift that opened on `date`'s
+   * evening (a business day's slots are listed under it, never under the next day).
+   */
+  next_day: z.boolean(),
 });
 
 export const timeSlotsSchema = z.object({
@@ -33,6 +38,8 @@ export const timeSlotsSchema = z.object({
   /** ASAP: the site configuration enables it and the outlet can serve an order now. */
   asap_available: z.boolean(),
   slots: z.array(timeSlotSchema),
+  /** Issue 18: the outlet is closed on `date` (no slots), and why when it said (null: no reason given). */
+  closure: z.object({ reason: z.string().nullable() }).nullable(),
 });
 export type TimeSlots = z.infer<typeof timeSlotsSchema>;
 export const timeSlotsResponseSchema = dataEnvelope(timeSlotsSchema);

@@ -83,6 +83,24 @@ describe('static files with a built storefront', () => {
     }
   });
 
+  it('answers a path that is no page with the storefront and HTTP 404, so its router shows the not-found page (issue 18)', async () => {
+    for (const url of ['/no-such-page', '/menu/extra', '/order-confirmation', '/consoles', '/checkout/nope?x=1']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(gunzipSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
+    }
+    // Never a 304 for it, even when the browser has the page: the status is the news.
+    const etag = (await app.inject({ method: 'GET', url: '/menu' })).headers['etag'];
+    const again = await app.inject({ method: 'GET', url: '/no-such-page', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toBe(INDEX_HTML);
+    // As React Router matches: a trailing slash and letter case make no other page.
+    for (const url of ['/menu/', '/MENU', '/order-confirmation/1042', '/table-reservation/confirm']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
   it("serves the console's own page at /console and its client routes, and only there", async () => {
     for (const url of ['/console', '/console/', '/console/sign-in?next=%2Fconsole', '/console/outlets/1/board']) {
       const response = await app.inject({ method: 'GET', url });

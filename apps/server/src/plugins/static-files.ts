@@ -1,6 +1,7 @@
 import { extname, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@crust/contract/errors';
+import { isStorefrontPage } from '@crust/contract/storefront-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler.ts';
 import { loadWebPage, sendWebPage } from './web-pages.ts';
@@ -26,7 +27,8 @@ function cacheControlFor(webDistDir: string, filePath: string): string {
 /**
  * Serves the built SPA (precompressed .br/.gz chosen by Accept-Encoding) and the uploads, and
  * answers unmatched paths outside /api (which has its own handler): client routes get index.html so a reload on /menu works,
- * and the restaurant's console (/console and below) its own page, console.html.
+ * and the restaurant's console (/console and below) its own page, console.html. Any other path gets
+ * index.html too, whose router shows the not-found page, but with HTTP 404 (issue 18 point 16).
  *
  * The two pages are read once, at start (issue 17): `npm run build` rewrites dist in place (emptied,
  * the storefront, then the console, each compressed copy truncated then written), and a page read
@@ -65,7 +67,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     if (!indexPage) {
       return reply.code(503).send(errorBody(errorCodes.serviceUnavailable, 'The storefront is not built yet: run `npm run build`, then restart the server.'));
     }
-    return sendWebPage(request, reply, (isConsolePath(path) && consolePage) || indexPage);
+    if (isConsolePath(path) && consolePage) return sendWebPage(request, reply, consolePage);
+    return sendWebPage(request, reply, indexPage, isStorefrontPage(path) ? 200 : 404);
   };
   // `/` too, rather than @fastify/static's index.html from disk: every page from the one copy.
   app.get('/', { schema: { hide: true } }, answerPage);

@@ -42,12 +42,18 @@ export function acceptsEncoding(header: string | undefined, encoding: 'br' | 'gz
   return underWildcard;
 }
 
-/** Answers with the page, compressed when the browser takes it, always revalidated (it names the build's assets). */
-export function sendWebPage(request: FastifyRequest, reply: FastifyReply, page: WebPage): FastifyReply {
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
-  const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
-  if (known?.includes(page.etag) || known?.includes('*')) return reply.code(304).send();
-  reply.type('text/html; charset=utf-8');
+/**
+ * Answers with the page, compressed when the browser takes it, always revalidated (it names the build's assets).
+ * With `statusCode` 404 (a path that is no page) the page is sent whole, never as a 304: its router shows the not-found page.
+ */
+export function sendWebPage(request: FastifyRequest, reply: FastifyReply, page: WebPage, statusCode: 200 | 404 = 200): FastifyReply {
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (statusCode === 200) {
+    reply.header('etag', page.etag);
+    const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+    if (known?.includes(page.etag) || known?.includes('*')) return reply.code(304).send();
+  }
+  reply.code(statusCode).type('text/html; charset=utf-8');
   const acceptEncoding = request.headers['accept-encoding'];
   const encoding = (['br', 'gzip'] as const).find((name) => page[name] !== undefined && acceptsEncoding(acceptEncoding, name));
   if (!encoding) return reply.send(page.identity);

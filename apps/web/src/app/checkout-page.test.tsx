@@ -190,7 +190,9 @@ describe('/checkout, step 1', () => {
   it('with no times left today it says so and offers the next day', async () => {
     setUpCheckout();
     const today = outletToday('Australia/Sydney');
-    serve({ slots: (date) => (date === today ? { ...slotsFixture(date), slots: [{ time: '21:45', available: false }] } : slotsFixture(date)) });
+    serve({
+      slots: (date) => (date === today ? { ...slotsFixture(date), slots: [{ time: '21:45', available: false, next_day: false }] } : slotsFixture(date)),
+    });
     renderCheckout('/checkout');
     expect(await screen.findByText('No pickup times left today.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show times for tomorrow' }));

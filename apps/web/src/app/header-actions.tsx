@@ -11,7 +11,7 @@ export function HeaderActions() {
       {loggedIn ? (
         <AccountMenu />
       ) : (
-        <Link to="/login" className="rounded-md px-3 py-1.5 font-medium hover:bg-light">
+        <Link to="/login" className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-light">
           Log in
         </Link>
       )}

@@ -1,19 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useConfigStore } from '@/lib/config-store';
 import { createQueryClient } from '@/lib/query-client';
 
 // The toast library is needed only once a toast fires, so it is not part of the first load.
 const AppToaster = lazy(() => import('@/components/ui/toast').then((module) => ({ default: module.AppToaster })));
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Issue 18: the storefront's toasts go below its offer banner and its header's first line, whose heights the site configuration sets. */
+function StorefrontToaster() {
+  const topPx = useConfigStore(({ theme, isBannerVisible }) => {
+    const banner = theme.topOfferBanner;
+    const isBannerShown = isBannerVisible && banner.showTopOfferBanner && banner.topOfferBannerText.trim() !== '';
+    return (isBannerShown ? banner.topOfferBannerHeight : 0) + theme.header.height;
+  });
+  return <AppToaster topPx={topPx} />;
+}
+
+/** `isStorefront`: the storefront's shell, whose banner and header the toasts must not cover (the console has neither). */
+export function AppProviders({ children, isStorefront = false }: { children: ReactNode; isStorefront?: boolean }) {
   // One client per mounted app: tests that mount the providers twice do not share a cache.
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <Suspense fallback={null}>{isStorefront ? <StorefrontToaster /> : <AppToaster />}</Suspense>
     </QueryClientProvider>
   );
 }

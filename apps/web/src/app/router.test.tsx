@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storefrontPagePatterns } from '@crust/contract/storefront-pages';
 import { useIdentityStore } from '@/lib/identity-store';
 import { renderWithQuery } from '@/testing/test-utils';
 import { pageRoutes, routes } from './router';
@@ -87,6 +88,11 @@ describe('router', () => {
     renderWithQuery(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('has a route for exactly the pages the server answers with 200, every other path being its 404 (issue 18)', () => {
+    const routePaths = pageRoutes.map((route) => (route.index ? '/' : `/${route.path}`)).filter((path) => path !== '/*');
+    expect(routePaths).toEqual([...storefrontPagePatterns]);
   });
 
   it('gives the root route the spinner for the first load and the error element', () => {

@@ -33,7 +33,8 @@ export interface OutletOrderingRules {
 interface DayColumns {
   /** [weekday, opens at, closes at] per range. */
   ranges: [number, number, number][];
-  closedDates: string[];
+  /** [date 'YYYY-MM-DD', reason] per closure. */
+  closures: [string, string | null][];
 }
 
 /**
@@ -48,7 +49,7 @@ function preparedStatements(db: Database) {
       DayColumns['ranges']
     >`(select coalesce(json_agg(json_build_array(${outletHours.weekday}, ${outletHours.opensAt}, ${outletHours.closesAt})), '[]'::json)
       from ${outletHours} where ${outletHours.restaurantId} = ${restaurants.id} and ${outletHours.fulfilment} = ${sql.placeholder('fulfilment')})`,
-    closedDates: sql<DayColumns['closedDates']>`(select coalesce(json_agg(${outletClosures.date}::text), '[]'::json)
+    closures: sql<DayColumns['closures']>`(select coalesce(json_agg(json_build_array(${outletClosures.date}::text, ${outletClosures.reason})), '[]'::json)
       from ${outletClosures} where ${outletClosures.restaurantId} = ${restaurants.id} and ${outletClosures.date} between ${sql.placeholder('from')} and ${sql.placeholder('to')})`,
   };
   const ruleFields = {
@@ -130,7 +131,7 @@ export function createCheckoutRepo(db: Database) {
       fulfilment: Fulfilment,
       from: string,
       to: string,
-    ): Promise<{ outlet: OutletOrderingRules; ranges: OpeningRange[]; closedDates: Set<string> } | null> {
+    ): Promise<{ outlet: OutletOrderingRules; ranges: OpeningRange[]; closedDates: Map<string, string | null> } | null> {
       const [row] =
         tenantId === undefined
           ? await statements().outletDay.execute({ restaurantId, fulfilment, from, to })
@@ -139,7 +140,7 @@ export function createCheckoutRepo(db: Database) {
       return {
         outlet: rulesOf(restaurantId, row),
         ranges: row.ranges.map(([weekday, opensAt, closesAt]) => ({ weekday, opensAt, closesAt })),
-        closedDates: new Set(row.closedDates),
+        closedDates: new Map(row.closures),
       };
     },
 

@@ -44,7 +44,7 @@ export async function outletDayOf(
   date: string,
   at: Date,
 ): Promise<{ outlet: OutletOrderingRules; rules: SlotRules }> {
-  // The day before counts too: its shifts may run past midnight into this date.
+  // The day before counts too: its shifts may run past midnight into this date, and ASAP at 00:30 is theirs.
   const day = await repo.outletDay(restaurantId, tenantId, method, addDays(date, -1), date);
   if (!day) throw notFound(NO_SUCH_OUTLET);
   const { outlet } = day;
@@ -91,14 +91,21 @@ export function createCheckoutService({ repo, cartOf, now = () => new Date() }: 
       const at = now();
       const method = query.delivery_method;
       const { outlet, rules } = await outletDayOf(repo, query.restaurant_id, undefined, method, query.date, at);
-      const empty = { date: query.date, timezone: outlet.timeZone, asap_available: false, slots: [] };
+      const closedDate = rules.closedDates.has(query.date);
+      const closure = closedDate ? { reason: rules.closedDates.get(query.date) ?? null } : null;
+      const empty = { date: query.date, timezone: outlet.timeZone, asap_available: false, slots: [], closure };
       if (!outlet.enabled[method]) return empty;
       const slots = slotsOn(rules, query.date, at);
-      const ordersAt = await repo.ordersPerSlot(outlet.restaurantId, instantAt(query.date, 0, outlet.timeZone), instantAt(query.date, 1440, outlet.timeZone));
+      // To the end of the next day: the date's shifts may run past midnight.
+      const ordersAt = await repo.ordersPerSlot(
+        outlet.restaurantId,
+        instantAt(query.date, 0, outlet.timeZone),
+        instantAt(addDays(query.date, 1), 1440, outlet.timeZone),
+      );
       return {
         ...empty,
         asap_available: asapAvailable(outlet, rules, query.date, at),
-        slots: withAvailability(slots, ordersAt, outlet.slotCapacity).map(({ time, available }) => ({ time, available })),
+        slots: withAvailability(slots, ordersAt, outlet.slotCapacity).map(({ time, available, nextDay }) => ({ time, available, next_day: nextDay })),
       };
     },
 

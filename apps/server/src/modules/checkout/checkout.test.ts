@@ -83,16 +83,32 @@ describeEachDatabase(
       }
     });
 
-    it('offers nothing on a closed date, and a Friday closure takes its shift past midnight with it', async () => {
+    it('offers nothing on a closed date and says why; a Friday shift past midnight is listed under Friday, never under a closed Saturday (issue 18)', async () => {
       const restaurantId = await kit.outletId(SURRY_HILLS);
-      await get().db.insert(outletClosures).values({ tenantId: 64, restaurantId, date: '2026-11-27', reason: 'Staff party' });
+      const friday = await slots(SURRY_HILLS, '2026-11-27', 'pickup');
+      expect(friday.closure).toBeNull();
+      // Friday's dinner shift runs to 00:30 (seed-ordering-rules.ts).
+      expect(friday.slots.slice(-2)).toEqual(['00:00', '00:15'].map((time) => ({ time, available: true, next_day: true })));
+      expect(friday.slots.filter((slot) => !slot.next_day).at(-1)?.time).toBe('23:45');
+      expect(times(await slots(SURRY_HILLS, '2026-11-28', 'pickup'))[0]).toBe('11:30');
+
+      await get()
+        .db.insert(outletClosures)
+        .values([
+          { tenantId: 64, restaurantId, date: '2026-11-27', reason: 'Staff party' },
+          { tenantId: 64, restaurantId, date: '2026-11-28', reason: null },
+        ]);
       try {
-        expect((await slots(SURRY_HILLS, '2026-11-27', 'pickup')).slots).toEqual([]);
-        expect(times(await slots(SURRY_HILLS, '2026-11-28', 'pickup'))[0]).toBe('11:30');
+        expect(await slots(SURRY_HILLS, '2026-11-27', 'pickup')).toMatchObject({ slots: [], asap_available: false, closure: { reason: 'Staff party' } });
+        expect(await slots(SURRY_HILLS, '2026-11-28', 'pickup')).toMatchObject({ slots: [], closure: { reason: null } });
+        expect(await slots(SURRY_HILLS, '2026-11-28', 'delivery')).toMatchObject({ slots: [], closure: { reason: null } });
+        await get().db.delete(outletClosures).where(eq(outletClosures.date, '2026-11-27'));
+        // Friday open again, Saturday still closed: Friday night's 00:00 and 00:15 stay Friday's.
+        expect((await slots(SURRY_HILLS, '2026-11-27', 'pickup')).slots.filter((slot) => slot.next_day)).toHaveLength(2);
+        expect((await slots(SURRY_HILLS, '2026-11-28', 'pickup')).slots).toEqual([]);
       } finally {
         await get().db.delete(outletClosures).where(eq(outletClosures.restaurantId, restaurantId));
       }
-      expect(times(await slots(SURRY_HILLS, '2026-11-28', 'pickup')).slice(0, 2)).toEqual(['00:00', '00:15']); // Friday's late shift
     });
 
     it('offers ASAP only when the site configuration enables it and the outlet can serve an order now', async () => {

@@ -10,7 +10,7 @@ const at = (date: string, clock: string) => instantAt(date, minutesOfClock(clock
 const rules = (ranges: OpeningRange[], overrides: Partial<SlotRules> = {}): SlotRules => ({
   timeZone: SYDNEY,
   ranges,
-  closedDates: new Set(),
+  closedDates: new Map(),
   leadMinutes: 20,
   slotMinutes: 15,
   ...overrides,
@@ -47,33 +47,41 @@ describe('time slots in the outlet’s zone (issue 9)', () => {
     expect(canServeNow(splitShifts, at(TUESDAY, '11:29'))).toBe(false); // not open yet
   });
 
-  it('lists a shift running past midnight on both dates, and a closure of its day closes it whole', () => {
+  it('lists a shift running past midnight under the evening it starts, never under the next day (issue 18)', () => {
     const late = rules([range(5, '17:00', '01:00'), range(6, '11:00', '13:00')]);
     const monday = at('2026-11-23', '09:00');
-    expect(times(slotsOn(late, FRIDAY, monday))).toEqual(clocks('17:00', '23:45'));
-    expect(times(slotsOn(late, SATURDAY, monday))).toEqual([...clocks('00:00', '00:45'), ...clocks('11:00', '12:45')]);
+    const friday = slotsOn(late, FRIDAY, monday);
+    expect(times(friday)).toEqual([...clocks('17:00', '23:45'), ...clocks('00:00', '00:45')]);
+    expect(friday.filter((slot) => slot.nextDay).map((slot) => slot.time)).toEqual(clocks('00:00', '00:45'));
+    expect(friday.at(-1)!.startsAt.toISOString()).toBe(at(SATURDAY, '00:45').toISOString());
+    expect(times(slotsOn(late, SATURDAY, monday))).toEqual(clocks('11:00', '12:45'));
     expect(canServeNow(late, at(SATURDAY, '00:30'))).toBe(true);
 
-    const closedFriday = { ...late, closedDates: new Set([FRIDAY]) };
+    // A closed Saturday offers nothing, not even Friday night's 00:00 to 00:45, which stay Friday's.
+    const closedSaturday = { ...late, closedDates: new Map([[SATURDAY, 'Staff training day']]) };
+    expect(slotsOn(closedSaturday, SATURDAY, monday)).toEqual([]);
+    expect(times(slotsOn(closedSaturday, FRIDAY, monday))).toEqual([...clocks('17:00', '23:45'), ...clocks('00:00', '00:45')]);
+
+    const closedFriday = { ...late, closedDates: new Map([[FRIDAY, null]]) };
     expect(slotsOn(closedFriday, FRIDAY, monday)).toEqual([]);
     expect(times(slotsOn(closedFriday, SATURDAY, monday))).toEqual(clocks('11:00', '12:45'));
   });
 
   it('skips the hour daylight saving removes (Sydney, 4 October 2026) without dropping a real slot', () => {
     const saturdayNight = rules([range(6, '17:00', '03:00')]);
-    const sunday = slotsOn(saturdayNight, '2026-10-04', at('2026-10-01', '12:00'));
-    expect(times(sunday)).toEqual(clocks('00:00', '01:45'));
+    const night = slotsOn(saturdayNight, '2026-10-03', at('2026-10-01', '12:00'));
+    expect(times(night)).toEqual([...clocks('17:00', '23:45'), ...clocks('00:00', '01:45')]);
     // 01:45 standard time plus 15 minutes is 03:00 summer time, the shift's end: 01:45 is the last slot.
-    expect(sunday.at(-1)!.startsAt.toISOString()).toBe('2026-10-03T15:45:00.000Z');
-    expect(times(slotsOn(saturdayNight, '2026-10-03', at('2026-10-01', '12:00')))).toEqual(clocks('17:00', '23:45'));
+    expect(night.at(-1)!.startsAt.toISOString()).toBe('2026-10-03T15:45:00.000Z');
+    expect(slotsOn(saturdayNight, '2026-10-04', at('2026-10-01', '12:00'))).toEqual([]);
   });
 
   it('lists the hour daylight saving repeats (Sydney, 5 April 2026) once, at its first occurrence', () => {
     const saturdayNight = rules([range(6, '17:00', '03:00')]);
-    const sunday = slotsOn(saturdayNight, '2026-04-05', at('2026-04-01', '12:00'));
-    expect(times(sunday)).toEqual(clocks('00:00', '02:45'));
-    expect(sunday.find((slot) => slot.time === '02:00')!.startsAt.toISOString()).toBe('2026-04-04T15:00:00.000Z');
-    expect(wallTimeOf(sunday.at(-1)!.startsAt, SYDNEY)).toEqual({ date: '2026-04-05', minutes: 165, weekday: 0 });
+    const afterMidnight = slotsOn(saturdayNight, '2026-04-04', at('2026-04-01', '12:00')).filter((slot) => slot.nextDay);
+    expect(times(afterMidnight)).toEqual(clocks('00:00', '02:45'));
+    expect(afterMidnight.find((slot) => slot.time === '02:00')!.startsAt.toISOString()).toBe('2026-04-04T15:00:00.000Z');
+    expect(wallTimeOf(afterMidnight.at(-1)!.startsAt, SYDNEY)).toEqual({ date: '2026-04-05', minutes: 165, weekday: 0 });
   });
 
   it('marks a slot unavailable once its orders reach the capacity', () => {

@@ -5,7 +5,8 @@ const MINUTE_MS = 60_000;
 /**
  * One shift of a weekday, in local minutes since midnight. `closesAt` may pass 1440: a Friday shift
  * from 17:00 to 01:00 is { weekday: 5, opensAt: 1020, closesAt: 1500 } and belongs to Friday (a
- * closure on Friday closes it whole, Saturday's slots from 00:00 to 00:45 included).
+ * closure on Friday closes it whole, its slots from 00:00 to 00:45 included, and they are listed
+ * under Friday: issue 18).
  */
 export interface OpeningRange {
   weekday: number;
@@ -24,7 +25,8 @@ export function shiftOf(weekday: number, opens: string, closes: string): Opening
 export interface SlotRules {
   timeZone: string;
   ranges: readonly OpeningRange[];
-  closedDates: ReadonlySet<LocalDate>;
+  /** The outlet's closures: each closed date and its reason (null when none was given). */
+  closedDates: ReadonlyMap<LocalDate, string | null>;
   /** No slot (and no ASAP) is promised before now plus this. */
   leadMinutes: number;
   slotMinutes: number;
@@ -33,6 +35,8 @@ export interface SlotRules {
 export interface Slot {
   /** The wall-clock time in the outlet's zone, 'HH:MM'. */
   time: string;
+  /** The slot falls after midnight, on the calendar day after the business day it belongs to. */
+  nextDay: boolean;
   startsAt: Date;
 }
 
@@ -56,25 +60,26 @@ function shiftsOf(rules: SlotRules, date: LocalDate): Interval[] {
 }
 
 /**
- * The slots of local `date`, in order: each shift of that day and the previous day's shifts running
- * past midnight, cut into `slotMinutes` from their opening (stepping real time, so a daylight-saving
- * change neither invents nor drops a slot), each slot wholly inside its shift, none before now plus
- * the lead time. A wall time the clock shows twice (the hour repeated in autumn) is listed once.
+ * The slots of business day `date`, in order: each shift that opens that day, past midnight
+ * included (issue 18: a Friday evening's 00:30 is Friday's, never a slot of a closed Saturday), cut
+ * into `slotMinutes` from its opening (stepping real time, so a daylight-saving change neither
+ * invents nor drops a slot), each slot wholly inside its shift, none before now plus the lead time.
+ * A wall time the clock shows twice (the hour repeated in autumn) is listed once.
  */
 export function slotsOn(rules: SlotRules, date: LocalDate, now: Date): Slot[] {
   const earliest = now.getTime() + rules.leadMinutes * MINUTE_MS;
   const step = rules.slotMinutes * MINUTE_MS;
-  const byTime = new Map<string, Slot>();
-  const shifts = [...shiftsOf(rules, addDays(date, -1)), ...shiftsOf(rules, date)].sort((a, b) => a.start - b.start);
-  for (const shift of shifts) {
+  const byWallTime = new Map<string, Slot>();
+  for (const shift of shiftsOf(rules, date)) {
     for (let start = shift.start; start + step <= shift.end; start += step) {
       if (start < earliest) continue;
       const wall = wallTimeOf(new Date(start), rules.timeZone);
       const time = clockOf(wall.minutes);
-      if (wall.date === date && !byTime.has(time)) byTime.set(time, { time, startsAt: new Date(start) });
+      const key = `${wall.date} ${time}`;
+      if (!byWallTime.has(key)) byWallTime.set(key, { time, nextDay: wall.date !== date, startsAt: new Date(start) });
     }
   }
-  return [...byTime.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  return [...byWallTime.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
 /**

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
@@ -24,6 +24,14 @@ describe('Footer', () => {
       ['Privacy', '/privacy'],
       ['Terms', '/terms'],
     ]);
+  });
+
+  it('links the refund policy once, whether or not the configured links name it (issue 18)', () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refund-policy');
+    cleanup();
+    renderFooter({ links: [...footer.links, { label: 'Refunds', url: '/refund-policy' }] });
+    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href') === '/refund-policy')).toHaveLength(1);
   });
 
   it('replaces {year} in the copyright text with the current year', () => {

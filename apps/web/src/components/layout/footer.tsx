@@ -16,6 +16,9 @@ export function formatCopyright(text: string, now: Date): string {
 
 const isInternal = (url: string) => url.startsWith('/');
 
+/** Issue 18: a diner finds the refund policy from every page, whatever links the configuration lists. */
+const REFUND_POLICY = '/refund-policy';
+
 export function Footer({ footer, general, now = new Date() }: FooterProps) {
   return (
     <footer className="mt-16 bg-secondary text-white">
@@ -63,6 +66,11 @@ export function Footer({ footer, general, now = new Date() }: FooterProps) {
       <div className="border-t border-white/15">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-1 px-4 py-4 text-xs text-white/85 sm:flex-row sm:justify-between sm:px-6">
           <p>{formatCopyright(footer.copyrightText, now)}</p>
+          {!footer.links.some((link) => link.url === REFUND_POLICY) && (
+            <Link to={REFUND_POLICY} className="rounded underline underline-offset-4 hover:text-white">
+              Refund policy
+            </Link>
+          )}
           <p>
             {general.businessFullName}
             {general.businessAcn && ` · ACN ${general.businessAcn}`}

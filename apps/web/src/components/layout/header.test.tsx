@@ -47,4 +47,11 @@ describe('Header', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/menu');
   });
+
+  it('names the outlet once when its configuration names the business after it (issue 18)', () => {
+    renderHeader(general.businessShortName);
+    expect(screen.getByRole('link', { name: general.businessShortName })).toBeInTheDocument();
+    // Still said to screen readers, but not shown a second time.
+    expect(screen.getByText(general.businessShortName, { selector: 'span.sr-only' })).toBeInTheDocument();
+  });
 });

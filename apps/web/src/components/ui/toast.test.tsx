@@ -38,3 +38,14 @@ describe('toasts (spec §8, §9)', () => {
     });
   });
 });
+
+describe("the storefront's toasts (issue 18)", () => {
+  it('sit below the offer banner and the header, listed one under another', async () => {
+    render(<AppToaster topPx={104} />);
+    notify({ title: 'Removed from cart' });
+    const toaster = (await screen.findByText('Removed from cart')).closest('[data-sonner-toaster]') as HTMLElement;
+    expect(toaster.style.getPropertyValue('--offset-top')).toBe('112px');
+    expect(toaster.style.getPropertyValue('--mobile-offset-top')).toBe('112px');
+    expect(toaster.querySelector('[data-sonner-toast]')).toHaveAttribute('data-expanded', 'true');
+  });
+});

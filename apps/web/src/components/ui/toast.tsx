@@ -18,6 +18,27 @@ const palette = {
   '--info-text': 'hsl(210, 92%, 38%)',
 } as CSSProperties;
 
-export function AppToaster() {
-  return <Toaster position="top-center" visibleToasts={MAX_VISIBLE_TOASTS} duration={TOAST_DURATION_MS} richColors closeButton style={palette} />;
+/** Room between the toasts and the top of the page, whose banner and logo they must not cover (issue 18). */
+const GAP_PX = 8;
+
+/**
+ * Spec §2: toasts at top-centre, up to 3, listed one under another (`expand`) rather than stacked as
+ * a deck whose cards cover each other; on the storefront below its offer banner and its header's
+ * first line (`topPx`: their height), elsewhere at the library's own offset.
+ */
+export function AppToaster({ topPx }: { topPx?: number }) {
+  const offset = topPx === undefined ? undefined : { top: topPx + GAP_PX };
+  return (
+    <Toaster
+      position="top-center"
+      visibleToasts={MAX_VISIBLE_TOASTS}
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      expand
+      offset={offset}
+      mobileOffset={offset}
+      style={palette}
+    />
+  );
 }

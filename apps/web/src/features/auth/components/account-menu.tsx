@@ -54,7 +54,7 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className="max-w-40 truncate rounded-md border border-black/15 px-3 py-1.5 font-medium hover:bg-light"
+        className="min-h-11 max-w-40 truncate rounded-md border border-black/15 px-3 font-medium hover:bg-light"
       >
         <span className="sr-only">Account: </span>
         {user.name.split(' ')[0] || 'Account'}

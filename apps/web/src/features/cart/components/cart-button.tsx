@@ -35,7 +35,7 @@ export function CartButton({ className = '' }: { className?: string }) {
         onClick={openDrawer}
         aria-label={`Cart, ${itemsLabel(count ?? 0)}`}
         aria-haspopup="dialog"
-        className={`relative inline-flex size-10 items-center justify-center rounded-md text-text hover:bg-light focus-visible:outline-2 focus-visible:outline-primary ${className}`.trim()}
+        className={`relative inline-flex size-11 items-center justify-center rounded-md text-text hover:bg-light focus-visible:outline-2 focus-visible:outline-primary ${className}`.trim()}
       >
         <svg
           aria-hidden="true"

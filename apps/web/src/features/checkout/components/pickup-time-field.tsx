@@ -75,7 +75,9 @@ export function PickupTimeField({ restaurantId, today, timeError }: PickupTimeFi
       {offered && !hasTimes && (
         <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-dashed border-black/20 p-4">
           <p className="font-semibold">
-            No {noun.toLowerCase()} times left {date === today ? 'today' : `on ${dayLabel(date, today)}`}.
+            {offered.closure
+              ? `Closed ${date === today ? 'today' : `on ${dayLabel(date, today)}`}${offered.closure.reason ? ` (${offered.closure.reason})` : ''}.`
+              : `No ${noun.toLowerCase()} times left ${date === today ? 'today' : `on ${dayLabel(date, today)}`}.`}
           </p>
           {isBookable(nextDay, today) && (
             <Button variant="secondary" onClick={() => setPickupDate(nextDay)}>
@@ -103,6 +105,8 @@ export function PickupTimeField({ restaurantId, today, timeError }: PickupTimeFi
             {offered.slots.map((slot) => (
               <option key={slot.time} value={slot.time} disabled={!slot.available}>
                 {formatWallClock(slot.time)}
+                {/* Issue 18: the evening's shift past midnight is listed under the evening, and says so. */}
+                {slot.next_day ? ' (after midnight)' : ''}
                 {slot.available ? '' : ' (fully booked)'}
               </option>
             ))}

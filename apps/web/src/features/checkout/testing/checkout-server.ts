@@ -33,10 +33,11 @@ export const slotsFixture = (date: string): TimeSlots => ({
   timezone: 'Australia/Sydney',
   asap_available: false,
   slots: [
-    { time: '17:00', available: true },
-    { time: '17:15', available: false },
-    { time: '17:30', available: true },
+    { time: '17:00', available: true, next_day: false },
+    { time: '17:15', available: false, next_day: false },
+    { time: '17:30', available: true, next_day: false },
   ],
+  closure: null,
 });
 
 const refusal = (status: number, code: string, message: string) => jsonResponse(status, { error: { code, message } });

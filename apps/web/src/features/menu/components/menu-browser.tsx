@@ -48,7 +48,8 @@ export function MenuBrowser({ menu, display, onSelect, productAction }: MenuBrow
         <CategoryBar sections={sections} />
         {deals.length > 0 && (
           <MenuSection id={DEALS_ANCHOR_ID} title="Deals">
-            <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
+            {/* scroll-px-4: a card snaps to the page's margin, not to the screen's edge (issue 18). */}
+            <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
               {deals.map((deal) => (
                 <li key={dealKey(deal)} className="w-72 shrink-0 snap-start sm:w-auto">
                   <DealCard deal={deal} onSelect={() => onSelect({ kind: 'deal', deal })} />

@@ -205,14 +205,16 @@ describe('menu page: category bar', () => {
     expect(within(bar).getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('follows the scroll: the first section in view is the current one', async () => {
+  it('follows the scroll: the section that has reached the reading line, 40% down the screen, is the current one (issue 18)', async () => {
     serveMenu(menuFixture);
     renderMenuPage();
     const bar = await screen.findByRole('navigation', { name: 'Menu categories' });
-    act(() => scroll.setInView(['category-2', 'category-3']));
-    expect(within(bar).getByRole('link', { name: 'Sides' })).toHaveAttribute('aria-current', 'true');
-    act(() => scroll.setInView(['category-2'], false));
-    expect(within(bar).getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'true');
+    const readingLine = window.innerHeight * 0.4;
+    // The sides fill the screen below the pizzas' last cards: the sides are being read.
+    act(() => scroll.setSectionTops({ deals: -2000, 'category-1': -600, 'category-2': readingLine - 100, 'category-3': readingLine + 600 }));
+    await waitFor(() => expect(within(bar).getByRole('link', { name: 'Sides' })).toHaveAttribute('aria-current', 'true'));
+    act(() => scroll.setSectionTops({ 'category-2': -900, 'category-3': readingLine - 1 }));
+    await waitFor(() => expect(within(bar).getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'true'));
     expect(
       within(bar)
         .getAllByRole('link')

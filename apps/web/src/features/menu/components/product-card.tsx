@@ -46,10 +46,14 @@ export function ProductCard({ product, showUnit, onSelect, action }: ProductCard
             {showUnit && product.unit && <span className="text-sm text-text/70">· {product.unit}</span>}
           </span>
         </span>
-        {/* Decorative: the text beside it names the product. */}
-        <FallbackImage src={product.image} alt="" width={112} height={112} className="size-24 shrink-0 rounded-lg object-cover sm:size-28" />
+        <span className="flex shrink-0 flex-col items-end gap-2">
+          {/* Decorative: the text beside it names the product. */}
+          <FallbackImage src={product.image} alt="" width={112} height={112} className="size-24 rounded-lg object-cover sm:size-28" />
+          {/* Issue 18: room beneath the photo for the action, which covered the photo's corner. */}
+          {action && <span aria-hidden="true" className="h-10" />}
+        </span>
       </button>
-      {action && <div className="absolute right-2 top-2">{action}</div>}
+      {action && <div className="absolute right-4 bottom-4">{action}</div>}
     </div>
   );
 }
