@@ -18,6 +18,7 @@ export const storefrontPagePatterns = [
   '/checkout/payment',
   '/checkout/success',
   '/order-confirmation/:orderId',
+  '/order-lookup',
   '/terms',
   '/privacy',
   '/refund-policy',
