@@ -61,11 +61,12 @@ describeEachDatabase(
       expect(rulesOf(await call(crew, 'GET', ''))).toEqual(after);
     });
 
-    it('keeps a shift past midnight (its close is the next day’s clock) and offers its slots after midnight', async () => {
+    it('keeps a shift past midnight (its close is the next day’s clock) and offers its slots after midnight, as the evening’s', async () => {
       const rules = rulesOf(await setHours([{ weekday: TUESDAY, opens: '23:00', closes: '01:00' }]));
       expect(rules.pickup.hours).toEqual([{ weekday: TUESDAY, opens: '23:00', closes: '01:00' }]);
-      expect(await pickupSlots()).toEqual(['23:00', '23:15', '23:30', '23:45']);
-      expect(await pickupSlots(addDays(ORDER_DAY, 1))).toEqual(['00:00', '00:15', '00:30', '00:45']);
+      // Issue 18 point 8: the slots after midnight are listed under the evening they belong to.
+      expect(await pickupSlots()).toEqual(['23:00', '23:15', '23:30', '23:45', '00:00', '00:15', '00:30', '00:45']);
+      expect(await pickupSlots(addDays(ORDER_DAY, 1))).toEqual([]);
     });
 
     it('refuses overlapping shifts (400, saying which), a Saturday night running into Sunday included, and keeps the old hours', async () => {
