@@ -82,6 +82,14 @@ test.describe('on a phone (issue 18)', () => {
       expect(inViewport(await boxOf(addButton(dialog)))).toBe(true);
     }).toPass();
     expect(await dialog.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    // Nothing scrolls out beneath the bar: it ends where the dialog does, not a padding's height above it.
+    const gapBelowBar = await addButton(dialog).evaluate((button) => {
+      let bar: HTMLElement | null = button;
+      while (bar && getComputedStyle(bar).position !== 'sticky') bar = bar.parentElement;
+      const dialogElement = button.closest('[role="dialog"]')!;
+      return dialogElement.getBoundingClientRect().bottom - bar!.getBoundingClientRect().bottom;
+    });
+    expect(Math.abs(gapBelowBar)).toBeLessThanOrEqual(1);
     await saveScreenshot(page, 'product-dialog');
     await expectNoSeriousViolations(page);
   });

@@ -24,7 +24,8 @@ export function AddToCartBar({ quantity, onQuantityChange, maxQuantity, unitPric
   const problemId = `${id}-problem`;
   const totalId = `${id}-total`;
   return (
-    <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 border-t border-secondary/20 bg-background px-6 pt-3 pb-6">
+    // -bottom-6: sticky stops at the dialog's padding, so at bottom-0 the options scrolled on beneath the bar.
+    <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 border-t border-secondary/20 bg-background px-6 pt-3 pb-6">
       <p id={problemId} aria-live="polite" className="mb-2 min-h-5 text-sm font-medium text-dark">
         {outOfStock ? '' : (problem ?? '')}
       </p>
