@@ -84,7 +84,7 @@ test.describe('on a phone (issue 18)', () => {
     expect(await dialog.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
     // Nothing scrolls out beneath the bar: it ends where the dialog does, not a padding's height above it.
     const gapBelowBar = await addButton(dialog).evaluate((button) => {
-      let bar: HTMLElement | null = button;
+      let bar: Element | null = button;
       while (bar && getComputedStyle(bar).position !== 'sticky') bar = bar.parentElement;
       const dialogElement = button.closest('[role="dialog"]')!;
       return dialogElement.getBoundingClientRect().bottom - bar!.getBoundingClientRect().bottom;
