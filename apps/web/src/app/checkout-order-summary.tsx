@@ -1,10 +1,11 @@
+import { useId, type ReactNode } from 'react';
 import type { Cart } from '@crust/contract/cart';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { CheckoutTotals } from '@/features/checkout/components/checkout-totals';
 
 /** The cart's lines at checkout, as the cart drawer shows them (quantities can still change). */
-export function CartLines({ cart }: { cart: Cart }) {
+function CartLines({ cart }: { cart: Cart }) {
   return (
     <ul aria-label="Items in your cart" className="divide-y divide-black/10">
       {cart.items.map((item) => (
@@ -17,11 +18,26 @@ export function CartLines({ cart }: { cart: Cart }) {
 }
 
 /** The cart's totals as the server priced them, then the delivery charge and the total to pay. */
-export function OrderTotals({ cart, isUpdating }: { cart: Cart; isUpdating: boolean }) {
+function OrderTotals({ cart, isUpdating }: { cart: Cart; isUpdating: boolean }) {
   return (
     <div className="flex flex-col gap-2">
       <CartSummary cart={cart} isUpdating={isUpdating} />
       <CheckoutTotals cartTotal={cart.total} />
     </div>
+  );
+}
+
+/** "Your order" beside checkout's steps: the lines, then the totals, then what the step adds (its button). */
+export function CheckoutOrderSummary({ cart, isUpdating, children }: { cart: Cart; isUpdating: boolean; children?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 self-start rounded-xl border border-black/10 p-4">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Your order
+      </h2>
+      <CartLines cart={cart} />
+      <OrderTotals cart={cart} isUpdating={isUpdating} />
+      {children}
+    </section>
   );
 }

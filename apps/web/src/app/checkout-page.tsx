@@ -6,7 +6,7 @@ import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { ContinueToPayment } from '@/features/checkout/components/continue-to-payment';
 import { useConfigStore } from '@/lib/config-store';
 import { ChooseOutletNotice, EmptyCartNotice, KeptOrderNotice } from './checkout-notices';
-import { CartLines, OrderTotals } from './checkout-order-summary';
+import { CheckoutOrderSummary } from './checkout-order-summary';
 import { OrderingPaused } from './ordering-paused';
 import { useOutlet } from './use-outlet';
 
@@ -44,14 +44,9 @@ function CheckoutContent() {
       {keptOrder && <KeptOrderNotice number={keptOrder.number} canStartAnother />}
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <CheckoutForm restaurantId={outlet.id} cartTotal={cart.total} />
-        <section aria-labelledby="checkout-summary" className="flex flex-col gap-3 self-start rounded-xl border border-black/10 p-4">
-          <h2 id="checkout-summary" className="text-lg font-semibold">
-            Your order
-          </h2>
-          <CartLines cart={cart} />
-          <OrderTotals cart={cart} isUpdating={isFetching} />
+        <CheckoutOrderSummary cart={cart} isUpdating={isFetching}>
           <ContinueToPayment />
-        </section>
+        </CheckoutOrderSummary>
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ import { OrderLines } from '@/features/orders/components/order-lines';
 import { useConfigStore } from '@/lib/config-store';
 import { useOrder } from '@/lib/get-order';
 import { EmptyCartNotice } from './checkout-notices';
-import { CartLines, OrderTotals } from './checkout-order-summary';
+import { CheckoutOrderSummary } from './checkout-order-summary';
 import { orderLineDetails } from './order-line-details';
 import { OrderingPaused } from './ordering-paused';
 import { PayOrderContent } from './pay-order-content';
@@ -89,15 +89,7 @@ function PaymentContent() {
               <OrderLines order={placed} lineDetails={orderLineDetails} />
             </div>
           )
-        : cart && (
-            <section aria-labelledby="payment-summary" className="flex flex-col gap-3 self-start rounded-xl border border-black/10 p-4">
-              <h2 id="payment-summary" className="text-lg font-semibold">
-                Your order
-              </h2>
-              <CartLines cart={cart} />
-              <OrderTotals cart={cart} isUpdating={isFetching} />
-            </section>
-          )}
+        : cart && <CheckoutOrderSummary cart={cart} isUpdating={isFetching} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { PaymentGatewayConfig } from '@crust/contract/app-settings';
@@ -120,4 +120,15 @@ export function renderCheckout(path: string, state?: unknown) {
     </QueryClientProvider>,
   );
   return { router, queryClient };
+}
+
+/** The checkout's Time field once it shows, and the options it offers, as a diner reads them. */
+export async function timeOptions(): Promise<{ time: HTMLElement; options: (string | null)[] }> {
+  const time = await screen.findByLabelText('Time');
+  return {
+    time,
+    options: within(time)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  };
 }

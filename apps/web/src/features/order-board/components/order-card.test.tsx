@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { onDeviceInZone } from '@/testing/device-time-zone';
 import type { BoardOrder } from '@crust/contract/console-orders';
-import { BOARD_DATE, boardOrder, ticketLine } from '../testing/board-fixture';
+import { BOARD_DATE, boardOrder, expectKitchenLinesShown, kitchenLines } from '../testing/board-fixture';
 import { OrderCard } from './order-card';
 
 // Issue 18: a board card tells the crew and the driver what they need without opening the ticket.
@@ -61,34 +61,9 @@ describe('a board card', () => {
     const card = renderCard(
       boardOrder({
         number: 79,
-        lines: [
-          ticketLine({
-            name: 'Half and half',
-            quantity: 2,
-            options: [
-              { name: 'Size', value: 'Large' },
-              { name: 'Crust', value: 'Thin' },
-            ],
-            modifiers: [{ name: 'Extra cheese', quantity: 1 }],
-            halves: [
-              { side: 'left', name: 'Pepperoni', modifiers: [{ name: 'Jalapeños', quantity: 2 }] },
-              { side: 'right', name: 'Hawaiian', modifiers: [] },
-            ],
-            notes: 'Well done',
-          }),
-          ticketLine({ name: 'Family deal', deal_parts: [{ component: 'Pizza 1', name: 'Margherita', quantity: 1 }] }),
-        ],
+        lines: kitchenLines(),
       }),
     );
-    const [half, deal] = within(within(card).getByRole('list', { name: 'Items' })).getAllByRole('listitem');
-    expect(half).toHaveTextContent('2 × Half and half');
-    expect(half).toHaveTextContent('Size: Large');
-    expect(half).toHaveTextContent('Crust: Thin');
-    expect(half).toHaveTextContent('+ Extra cheese');
-    expect(half).toHaveTextContent('Left half: Pepperoni+ 2× Jalapeños');
-    expect(half).toHaveTextContent('Right half: Hawaiian');
-    expect(half).toHaveTextContent('Note: Well done');
-    expect(deal).toHaveTextContent('1 × Family deal');
-    expect(deal).toHaveTextContent('Pizza 1: Margherita');
+    expectKitchenLinesShown(within(within(card).getByRole('list', { name: 'Items' })).getAllByRole('listitem'));
   });
 });

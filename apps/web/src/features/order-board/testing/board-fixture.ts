@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { BoardOrder, TicketLine } from '@crust/contract/console-orders';
 
 export const BOARD_DATE = '2026-03-06';
@@ -15,6 +16,38 @@ export const ticketLine = (overrides: Partial<TicketLine> = {}): TicketLine => (
 });
 
 /** A card as the board stream sends it: a pickup order placed ASAP at 18:05 UTC, ready at 18:30, to be started at once. */
+/** Lines as a kitchen must read them (issue 18): a half-and-half with size, crust, toppings and a note, and a deal's parts. */
+export const kitchenLines = (): TicketLine[] => [
+  ticketLine({
+    name: 'Half and half',
+    quantity: 2,
+    options: [
+      { name: 'Size', value: 'Large' },
+      { name: 'Crust', value: 'Thin' },
+    ],
+    modifiers: [{ name: 'Extra cheese', quantity: 1 }],
+    halves: [
+      { side: 'left', name: 'Pepperoni', modifiers: [{ name: 'Jalapeños', quantity: 2 }] },
+      { side: 'right', name: 'Hawaiian', modifiers: [] },
+    ],
+    notes: 'Well done',
+  }),
+  ticketLine({ name: 'Family deal', deal_parts: [{ component: 'Pizza 1', name: 'Margherita', quantity: 1 }] }),
+];
+
+/** What a kitchen must read of kitchenLines(), given their list items (a ticket's or a card's). */
+export function expectKitchenLinesShown([half, deal]: HTMLElement[]) {
+  expect(half).toHaveTextContent('2 × Half and half');
+  expect(half).toHaveTextContent('Size: Large');
+  expect(half).toHaveTextContent('Crust: Thin');
+  expect(half).toHaveTextContent('+ Extra cheese');
+  expect(half).toHaveTextContent('Left half: Pepperoni+ 2× Jalapeños');
+  expect(half).toHaveTextContent('Right half: Hawaiian');
+  expect(half).toHaveTextContent('Note: Well done');
+  expect(deal).toHaveTextContent('1 × Family deal');
+  expect(deal).toHaveTextContent('Pizza 1: Margherita');
+}
+
 export function boardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
   const number = overrides.number ?? 101;
   return {
