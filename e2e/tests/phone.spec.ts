@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { openCart } from './support/cart.ts';
+import { expectCouponErrorBesideField, openCart } from './support/cart.ts';
 import { addButton, addToCart, menuCard, money, openItem } from './support/menu.ts';
 import { PHONE, saveScreenshot } from './support/screenshots.ts';
 import { startAsGuest } from './support/session.ts';
@@ -41,6 +41,7 @@ test.describe('on a phone (issue 18)', () => {
 
     const drawer = await openCart(page);
     await expect(drawer.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+    await expectCouponErrorBesideField(drawer, 'nope42');
     await saveScreenshot(page, 'cart');
     await expectNoSeriousViolations(page);
   });

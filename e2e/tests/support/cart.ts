@@ -38,3 +38,23 @@ export const lineQuantity = (drawer: Locator, name: string): Locator =>
 export const increaseQuantity = (drawer: Locator, name: string): Locator => drawer.getByRole('button', { name: `Increase quantity of ${name}`, exact: true });
 export const decreaseQuantity = (drawer: Locator, name: string): Locator => drawer.getByRole('button', { name: `Decrease quantity of ${name}`, exact: true });
 export const removeButton = (drawer: Locator, name: string): Locator => drawer.getByRole('button', { name: `Remove ${name}`, exact: true });
+
+/**
+ * Issue 18 point 14: a code the server refuses is answered beside its field, in view (not in a toast
+ * or at the drawer's end): the message sits just under the field, which names it as its description.
+ */
+export async function expectCouponErrorBesideField(drawer: Locator, code: string) {
+  const field = drawer.getByLabel('Coupon code');
+  await field.fill(code);
+  await drawer.getByRole('button', { name: 'Apply', exact: true }).click();
+  const said = `There is no coupon ${code.toUpperCase()}.`;
+  const message = drawer.getByRole('alert').filter({ hasText: said });
+  await expect(message).toBeInViewport();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(said);
+  const [fieldBox, messageBox] = await Promise.all([field.boundingBox(), message.boundingBox()]);
+  const gap = messageBox!.y - (fieldBox!.y + fieldBox!.height);
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(16);
+  expect(Math.abs(messageBox!.x - fieldBox!.x)).toBeLessThan(2);
+}

@@ -83,13 +83,12 @@ function PaymentContent() {
         cartTotal={cart?.total}
         onOrderPlaced={refreshCart}
       />
-      {keptOrder
-        ? placed && (
-            <div className="self-start">
-              <OrderLines order={placed} lineDetails={orderLineDetails} />
-            </div>
-          )
-        : cart && <CheckoutOrderSummary cart={cart} isUpdating={isFetching} />}
+      {/* Beside the card form on a tablet or wider, the order stays in view while the diner retries a declined card (issue 18 point 9). */}
+      <div className="self-start lg:sticky lg:top-4">
+        {keptOrder
+          ? placed && <OrderLines order={placed} lineDetails={orderLineDetails} />
+          : cart && <CheckoutOrderSummary cart={cart} isUpdating={isFetching} />}
+      </div>
     </div>
   );
 }
