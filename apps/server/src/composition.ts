@@ -146,11 +146,16 @@ export async function createServices({ config, handle, log, now }: CompositionOp
 
   const diner = {
     restaurants: createRestaurantsService(createRestaurantsRepo(db), checkout.standings),
-    appSettings: createAppSettingsService(createAppSettingsRepo(db), tenants, {
-      provider: provider.name,
-      mode: config.PAYMENT_MODE,
-      publishable_key: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null,
-    }, checkout.standings),
+    appSettings: createAppSettingsService(
+      createAppSettingsRepo(db),
+      tenants,
+      {
+        provider: provider.name,
+        mode: config.PAYMENT_MODE,
+        publishable_key: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null,
+      },
+      checkout.standings,
+    ),
     menu,
     cart,
     checkout,
