@@ -16,7 +16,6 @@ export function useOrderingPaused(): boolean {
 
 /** Checkout while the outlet's online ordering is off (issue 9): said at the start, not as a failure at the end. */
 export function OrderingPaused() {
-  const { state } = useOutlet();
   return (
     <NoticePanel
       action={
@@ -27,7 +26,7 @@ export function OrderingPaused() {
     >
       <p className="font-semibold">{ONLINE_ORDERING_OFF_TITLE}</p>
       <p className="text-sm">{ONLINE_ORDERING_OFF_TEXT}</p>
-      <p className="text-sm">{state?.state === 'paused' ? `${state.label}: ` : 'Ordering is paused: '}your cart is kept for when it opens again.</p>
+      <p className="text-sm">Ordering is paused: your cart is kept for when it opens again.</p>
     </NoticePanel>
   );
 }
