@@ -145,12 +145,17 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     handle.kind === 'pglite' ? createWishlistCache({ catalogueVersion: menuCache.catalogueVersion, maxEntries: WISHLIST_CACHE_ENTRIES }) : uncachedWishlists;
 
   const diner = {
-    restaurants: createRestaurantsService(createRestaurantsRepo(db)),
-    appSettings: createAppSettingsService(createAppSettingsRepo(db), tenants, {
-      provider: provider.name,
-      mode: config.PAYMENT_MODE,
-      publishable_key: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null,
-    }),
+    restaurants: createRestaurantsService(createRestaurantsRepo(db), checkout.standings),
+    appSettings: createAppSettingsService(
+      createAppSettingsRepo(db),
+      tenants,
+      {
+        provider: provider.name,
+        mode: config.PAYMENT_MODE,
+        publishable_key: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null,
+      },
+      checkout.standings,
+    ),
     menu,
     cart,
     checkout,

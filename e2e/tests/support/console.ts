@@ -88,6 +88,7 @@ export async function consoleApi(request: APIRequestContext, role: StaffRole) {
   return {
     get: async <T>(path: string) => (await ok(await request.get(`/api/console${path}`, { headers }))) as T,
     post: async <T>(path: string, data?: unknown) => (await ok(await request.post(`/api/console${path}`, { headers, data }))) as T,
+    put: async <T>(path: string, data?: unknown) => (await ok(await request.put(`/api/console${path}`, { headers, data }))) as T,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, idSchema } from './envelope.ts';
+import { orderingStateSchema } from './ordering-state.ts';
 import { PAYMENT_PROVIDERS } from './payments.ts';
 import { siteConfigSchema } from './site-config.ts';
 
@@ -31,6 +32,8 @@ export const appSettingsSchema = z.object({
   timezone: z.string(),
   is_pickup_enabled: z.boolean(),
   is_delivery_enabled: z.boolean(),
+  /** Issue 18 point 7: whether the outlet takes orders now, as of the request (a timed pause says until when). */
+  ordering_state: orderingStateSchema,
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, idSchema } from './envelope.ts';
+import { orderingStateSchema, outletHoursSchema } from './ordering-state.ts';
 
 /** Spec §3: status 1 means active. */
 export const ACTIVE_RESTAURANT_STATUS = 1;
@@ -15,6 +16,10 @@ export const restaurantEntrySchema = z.object({
   restaurant: z.object({ id: z.number().int(), name: z.string(), status: z.number().int() }),
   attachment_paths: z.array(z.object({ upload_path: z.string() })),
   address: z.object({ street_name: z.string(), city: z.string(), phone: z.string() }),
+  /** Issue 18 point 7: whether the outlet takes orders now, as of the request. */
+  ordering_state: orderingStateSchema,
+  /** Issue 18 point 7: its weekly hours for pickup and delivery (/contact). */
+  hours: outletHoursSchema,
 });
 export type RestaurantEntry = z.infer<typeof restaurantEntrySchema>;
 

@@ -4,10 +4,9 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useCheckoutStore } from '@/features/checkout/checkout-store';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { ContinueToPayment } from '@/features/checkout/components/continue-to-payment';
-import { useConfigStore } from '@/lib/config-store';
 import { ChooseOutletNotice, EmptyCartNotice, KeptOrderNotice } from './checkout-notices';
 import { CheckoutOrderSummary } from './checkout-order-summary';
-import { OrderingPaused } from './ordering-paused';
+import { OrderingPaused, useOrderingPaused } from './ordering-paused';
 import { useOutlet } from './use-outlet';
 
 /** /checkout, step 1: the checkout's form beside the cart as the server prices it (issue 9). */
@@ -21,7 +20,7 @@ export function CheckoutPage() {
 
 function CheckoutContent() {
   const outlet = useOutlet();
-  const isPaused = useConfigStore((state) => state.webSettings?.is_online_order_enabled === 0);
+  const isPaused = useOrderingPaused();
   const keptOrder = useCheckoutStore((state) => state.order);
   const { cart, isError, isFetching, refetch } = useCart();
 

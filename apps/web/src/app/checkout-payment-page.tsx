@@ -11,12 +11,11 @@ import { useCheckoutStore } from '@/features/checkout/checkout-store';
 import { PaymentStep } from '@/features/checkout/components/payment-step';
 import { RequireStep1 } from '@/features/checkout/components/require-step1';
 import { OrderLines } from '@/features/orders/components/order-lines';
-import { useConfigStore } from '@/lib/config-store';
 import { useOrder } from '@/lib/get-order';
 import { EmptyCartNotice } from './checkout-notices';
 import { CheckoutOrderSummary } from './checkout-order-summary';
 import { orderLineDetails } from './order-line-details';
-import { OrderingPaused } from './ordering-paused';
+import { OrderingPaused, useOrderingPaused } from './ordering-paused';
 import { PayOrderContent } from './pay-order-content';
 
 /**
@@ -45,7 +44,7 @@ export function CheckoutPaymentPage() {
 function PaymentContent() {
   // Once placed, the server has moved the cart's lines into the order: every cart shown (the header's too) is read again.
   const refreshCart = useRefreshCart();
-  const isPaused = useConfigStore((state) => state.webSettings?.is_online_order_enabled === 0);
+  const isPaused = useOrderingPaused();
   const keptOrder = useCheckoutStore((state) => state.order);
   const paymentMethod = useCheckoutStore((state) => state.paymentMethod);
   const { owner, couponCode } = useCartParams();

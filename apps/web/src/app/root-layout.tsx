@@ -6,6 +6,7 @@ import { SeoHead } from '@/components/seo-head';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { useRestaurantDialogStore } from '@/features/restaurants/restaurant-dialog-store';
 import { useConfigStore } from '@/lib/config-store';
+import { currentOrderingState } from '@/lib/ordering-state';
 import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { ServerDownRedirect } from './server-down-redirect';
 
@@ -25,6 +26,7 @@ export function RootLayout() {
   const isBannerVisible = useConfigStore((state) => state.isBannerVisible);
   const setBannerVisible = useConfigStore((state) => state.setBannerVisible);
   const outletName = useSelectedRestaurantStore((state) => state.selected?.restaurant.name ?? null);
+  const outletState = currentOrderingState(useSelectedRestaurantStore((state) => state.selected?.ordering_state));
   const openOutletDialog = useRestaurantDialogStore((state) => state.open);
   // Spec §2: the spinner also covers later page loads, while the next route's chunk downloads.
   const isLoadingPage = useNavigation().state === 'loading';
@@ -40,6 +42,7 @@ export function RootLayout() {
         header={theme.header}
         general={theme.general}
         outletName={outletName}
+        outletState={outletState}
         onChangeOutlet={openOutletDialog}
         actions={
           <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-28" />}>

@@ -9,7 +9,8 @@ export const CONFIG_STORE_KEY = 'configStore';
 export const APP_THEME_KEY = 'appTheme';
 
 /** The app settings other than the theme and the payment configuration, which have their own fields. */
-export type WebSettings = Omit<AppSettings, 'web_config' | 'payment_gateway_config'>;
+/** The outlet's settings as kept across reloads; its ordering state is not kept (it holds only until it changes). */
+export type WebSettings = Omit<AppSettings, 'web_config' | 'payment_gateway_config' | 'ordering_state'>;
 
 type ConfigState = {
   theme: SiteConfig;

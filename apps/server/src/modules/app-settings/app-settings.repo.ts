@@ -6,7 +6,7 @@ import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 
 /** An outlet's own settings; the payment gateway's come from the server's configuration (the service joins them). */
 export interface OutletAppSettings {
-  settings: Omit<AppSettings, 'payment_gateway_config'>;
+  settings: Omit<AppSettings, 'payment_gateway_config' | 'ordering_state'>;
   acceptsCash: boolean;
 }
 

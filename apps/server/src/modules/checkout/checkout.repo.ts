@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { deliveryZones, outletClosures, outletHours, slotBookings, type Fulfilment } from '../../db/schema/outlet-ordering.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
@@ -19,6 +19,8 @@ export interface OutletOrderingRules {
   timeZone: string;
   currency: string;
   isOnlineOrderEnabled: boolean;
+  /** When a timed pause of online ordering ends (null: not paused, or paused until someone resumes). */
+  pausedUntil: Date | null;
   enabled: Record<Fulfilment, boolean>;
   leadMinutes: Record<Fulfilment, number>;
   slotMinutes: number;
@@ -82,6 +84,25 @@ function preparedStatements(db: Database) {
   };
 }
 
+/** Each outlet's hours of both ways of ordering and its closures from `from` to `to`, as the storefront's outlet states read them. */
+function weekFields(from: string, to: string) {
+  return {
+    hours: sql<
+      [Fulfilment, number, number, number][]
+    >`(select coalesce(json_agg(json_build_array(${outletHours.fulfilment}, ${outletHours.weekday}, ${outletHours.opensAt}, ${outletHours.closesAt})), '[]'::json)
+      from ${outletHours} where ${outletHours.restaurantId} = ${restaurants.id})`,
+    closures: sql<DayColumns['closures']>`(select coalesce(json_agg(json_build_array(${outletClosures.date}::text, ${outletClosures.reason})), '[]'::json)
+      from ${outletClosures} where ${outletClosures.restaurantId} = ${restaurants.id} and ${outletClosures.date} between ${from} and ${to})`,
+  };
+}
+
+/** An outlet's rules with its weekly hours of both ways of ordering and its closed dates in a range. */
+export interface OutletWeekRules {
+  outlet: OutletOrderingRules;
+  ranges: Record<Fulfilment, OpeningRange[]>;
+  closedDates: Map<string, string | null>;
+}
+
 type OutletRow = Awaited<ReturnType<ReturnType<typeof preparedStatements>['outletRules']['execute']>>[number];
 
 function rulesOf(restaurantId: number, row: OutletRow): OutletOrderingRules {
@@ -96,6 +117,7 @@ function rulesOf(restaurantId: number, row: OutletRow): OutletOrderingRules {
     timeZone: settings.timezone,
     currency: settings.currency,
     isOnlineOrderEnabled: settings.isOnlineOrderEnabled === 1,
+    pausedUntil: settings.orderingPausedUntil,
     enabled: { pickup: settings.isPickupEnabled, delivery: settings.isDeliveryEnabled },
     leadMinutes: { pickup: settings.pickupLeadMinutes, delivery: settings.deliveryLeadMinutes },
     slotMinutes: settings.slotMinutes,
@@ -142,6 +164,30 @@ export function createCheckoutRepo(db: Database) {
         ranges: row.ranges.map(([weekday, opensAt, closesAt]) => ({ weekday, opensAt, closesAt })),
         closedDates: new Map(row.closures),
       };
+    },
+
+    /** The outlets' rules, weekly hours and closed dates from `from` to `to` ('YYYY-MM-DD'), whatever their status: one read. */
+    async outletWeeks(restaurantIds: readonly number[], from: string, to: string): Promise<OutletWeekRules[]> {
+      if (restaurantIds.length === 0) return [];
+      const rows = await db
+        .select({
+          restaurantId: restaurants.id,
+          tenantId: restaurants.tenantId,
+          name: restaurants.name,
+          street: restaurants.streetName,
+          city: restaurants.city,
+          phone: restaurants.phone,
+          settings: restaurantSettings,
+          ...weekFields(from, to),
+        })
+        .from(restaurants)
+        .innerJoin(restaurantSettings, eq(restaurantSettings.restaurantId, restaurants.id))
+        .where(inArray(restaurants.id, [...restaurantIds]));
+      return rows.map((row) => {
+        const ranges: Record<Fulfilment, OpeningRange[]> = { pickup: [], delivery: [] };
+        for (const [fulfilment, weekday, opensAt, closesAt] of row.hours) ranges[fulfilment].push({ weekday, opensAt, closesAt });
+        return { outlet: rulesOf(row.restaurantId, row), ranges, closedDates: new Map(row.closures) };
+      });
     },
 
     zones: (restaurantId: number): Promise<DeliveryZone[]> =>

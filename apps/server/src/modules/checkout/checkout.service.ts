@@ -4,10 +4,12 @@ import { errorCodes } from '@crust/contract/errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuthSession } from '../../plugins/authenticate.ts';
 import { deliveryFee, zoneOf, type DeliveryZone } from './delivery-zones.ts';
-import type { CheckoutRepo, OutletOrderingRules } from './checkout.repo.ts';
+import type { CheckoutRepo, OutletOrderingRules, OutletWeekRules } from './checkout.repo.ts';
+import { isPausedAt, orderingStateAt, outletHoursOf, type MethodRules } from './ordering-state.ts';
+import type { OutletStanding } from './outlet-standing.ts';
 
 export type { OutletOrderingRules };
-import { canServeNow, slotsOn, withAvailability, type SlotRules } from './time-slots.ts';
+import { canServeNow, slotsOn, withAvailability, type Slot, type SlotRules } from './time-slots.ts';
 import { addDays, instantAt, wallTimeOf } from './zoned-time.ts';
 
 /** Slots are offered from today to this many days ahead, in the outlet's zone. */
@@ -61,13 +63,42 @@ export async function outletDayOf(
   };
 }
 
+/**
+ * The slots an order may be placed for while the outlet's online ordering is paused (issue 18 point
+ * 7): none until someone resumes, those from a timed pause's end on; all of them when not paused.
+ */
+export const slotsAfterPause = <T extends Pick<Slot, 'startsAt'>>(outlet: OutletOrderingRules, slots: readonly T[], at: Date): T[] => {
+  if (!isPausedAt({ open: outlet.isOnlineOrderEnabled, pausedUntil: outlet.pausedUntil }, at)) return [...slots];
+  const until = outlet.pausedUntil;
+  return until ? slots.filter((slot) => slot.startsAt >= until) : [];
+};
+
+/** The outlet is taking orders now: not paused (a timed pause past its end counts as over). */
+const takesOrdersNow = (outlet: OutletOrderingRules, at: Date) => !isPausedAt({ open: outlet.isOnlineOrderEnabled, pausedUntil: outlet.pausedUntil }, at);
+
+/** The rules of each way of ordering an outlet takes, from its weekly hours and closures. */
+function methodRulesOf({ outlet, ranges, closedDates }: OutletWeekRules): MethodRules {
+  const methods: MethodRules = {};
+  for (const method of ['pickup', 'delivery'] as const) {
+    if (!outlet.enabled[method]) continue;
+    methods[method] = {
+      timeZone: outlet.timeZone,
+      ranges: ranges[method],
+      closedDates,
+      leadMinutes: outlet.leadMinutes[method],
+      slotMinutes: outlet.slotMinutes,
+    };
+  }
+  return methods;
+}
+
 /** The date is today and the outlet can serve an order now (within a shift, lead time included). */
 export const servesNow = (outlet: OutletOrderingRules, rules: SlotRules, date: string, at: Date): boolean =>
   date === wallTimeOf(at, outlet.timeZone).date && canServeNow(rules, at);
 
 /** ASAP: the site configuration offers it, and the outlet serves now. */
 export const asapAvailable = (outlet: OutletOrderingRules, rules: SlotRules, date: string, at: Date): boolean =>
-  outlet.isAsapOptionEnabled && servesNow(outlet, rules, date, at);
+  outlet.isAsapOptionEnabled && takesOrdersNow(outlet, at) && servesNow(outlet, rules, date, at);
 
 /** The outlet's delivery zone of an address; 422 outside_delivery_area, naming the outlet, when there is none. */
 export async function deliveryZoneOf(repo: CheckoutRepo, outlet: OutletOrderingRules, address: { suburb: string; postcode: string }): Promise<DeliveryZone> {
@@ -95,7 +126,7 @@ export function createCheckoutService({ repo, cartOf, now = () => new Date() }: 
       const closure = closedDate ? { reason: rules.closedDates.get(query.date) ?? null } : null;
       const empty = { date: query.date, timezone: outlet.timeZone, asap_available: false, slots: [], closure };
       if (!outlet.enabled[method]) return empty;
-      const slots = slotsOn(rules, query.date, at);
+      const slots = slotsAfterPause(outlet, slotsOn(rules, query.date, at), at);
       // To the end of the next day: the date's shifts may run past midnight.
       const ordersAt = await repo.ordersPerSlot(
         outlet.restaurantId,
@@ -115,6 +146,26 @@ export function createCheckoutService({ repo, cartOf, now = () => new Date() }: 
       const zone = await deliveryZoneOf(repo, outlet, body);
       const { total } = await cartOf(session);
       return { delivery_charge: deliveryFee(zone, total), minimum_order: zone.minimumOrder, free_delivery_over: zone.freeDeliveryOver };
+    },
+
+    /**
+     * Each outlet's state now and its weekly hours (issue 18 point 7), computed on every read: the
+     * answer is right at the moment it is asked, whatever a client cached before.
+     */
+    async standings(restaurantIds: readonly number[]): Promise<Map<number, OutletStanding>> {
+      const at = now();
+      // Wide enough for any zone's yesterday and last bookable day.
+      const utcToday = at.toISOString().slice(0, 10);
+      const weeks = await repo.outletWeeks(restaurantIds, addDays(utcToday, -2), addDays(utcToday, BOOKING_DAYS_AHEAD + 2));
+      return new Map(
+        weeks.map((week) => {
+          const methods = methodRulesOf(week);
+          const { outlet } = week;
+          const pause = { open: outlet.isOnlineOrderEnabled, pausedUntil: outlet.pausedUntil };
+          const ordering_state = orderingStateAt({ timeZone: outlet.timeZone, methods, closedDates: week.closedDates, pause }, at);
+          return [outlet.restaurantId, { ordering_state, hours: outletHoursOf(methods) }];
+        }),
+      );
     },
 
     /** Order placement's reads of the outlet's rules (the orders module asks them here, not of the repository). */

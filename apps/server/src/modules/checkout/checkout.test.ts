@@ -64,7 +64,18 @@ describeEachDatabase(
 
     it('offers no delivery slots where the outlet does not deliver', async () => {
       expect((await slots('Crust Bondi', TUESDAY, 'delivery')).slots).toEqual([]);
-      expect((await slots('Crust Bondi', TUESDAY, 'pickup')).slots.length).toBeGreaterThan(0);
+      expect((await slots('Crust Newtown', TUESDAY, 'pickup')).slots.length).toBeGreaterThan(0);
+    });
+
+    it('offers no slot while an outlet’s online ordering is paused until someone resumes it, as the demo’s Bondi is (issue 18 point 7)', async () => {
+      expect(await slots('Crust Bondi', TUESDAY, 'pickup')).toMatchObject({ asap_available: false, slots: [] });
+      const bondi = await kit.outletId('Crust Bondi');
+      await get().db.update(restaurantSettings).set({ isOnlineOrderEnabled: 1 }).where(eq(restaurantSettings.restaurantId, bondi));
+      try {
+        expect((await slots('Crust Bondi', TUESDAY, 'pickup')).slots.length).toBeGreaterThan(0);
+      } finally {
+        await get().db.update(restaurantSettings).set({ isOnlineOrderEnabled: 0 }).where(eq(restaurantSettings.restaurantId, bondi));
+      }
     });
 
     it('marks a slot unavailable once it has taken as many orders as the outlet allows', async () => {

@@ -40,7 +40,7 @@ export interface Slot {
   startsAt: Date;
 }
 
-interface Interval {
+export interface Interval {
   start: number;
   end: number;
 }
@@ -48,7 +48,7 @@ interface Interval {
 const weekdayOf = (date: LocalDate) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The shifts that begin on business day `date`, as instants (none when the outlet is closed that day). */
-function shiftsOf(rules: SlotRules, date: LocalDate): Interval[] {
+export function shiftsOf(rules: SlotRules, date: LocalDate): Interval[] {
   if (rules.closedDates.has(date)) return [];
   const weekday = weekdayOf(date);
   return rules.ranges

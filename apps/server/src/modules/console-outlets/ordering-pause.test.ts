@@ -1,4 +1,6 @@
+import { timeSlotsResponseSchema } from '@crust/contract/checkout';
 import { outletOrderingResponseSchema, type OutletOrdering } from '@crust/contract/console-outlets';
+import { restaurantsResponseSchema } from '@crust/contract/restaurants';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
@@ -93,6 +95,40 @@ describeEachDatabase(
         before: { is_online_order_enabled: 0, paused_until: later(15).toISOString() },
         after: { is_online_order_enabled: 1, paused_until: null },
       });
+    });
+
+    it('a timed pause says until when on the storefront and still takes orders for slots from its end on (issue 18 point 7)', async () => {
+      const manager = await kit.signedIn('manager', [SURRY_HILLS]);
+      const open = (await kit.dinersSettings(surryHills)).ordering_state;
+      // Pickup runs to 14:30; delivery's lunch ends at 14:00, when the state is read again.
+      expect(open).toMatchObject({ state: 'open', label: 'Open until 14:30', changes_at: clockAt(ORDER_DAY, '14:00').toISOString() });
+
+      orderingOf(await pause(manager, 60));
+      const paused = {
+        state: 'paused',
+        label: 'Online ordering paused until 13:00',
+        changes_at: later(60).toISOString(),
+        later_slots: [
+          { delivery_method: 'pickup', date: ORDER_DAY, time: '13:00', label: 'today 13:00' },
+          { delivery_method: 'delivery', date: ORDER_DAY, time: '13:00', label: 'today 13:00' },
+        ],
+      };
+      expect((await kit.dinersSettings(surryHills)).ordering_state).toEqual(paused);
+      const outlets = restaurantsResponseSchema.parse(
+        (await kit.inject({ method: 'POST', url: '/api/restaurants-with-images', payload: { tenant_id: TENANT } })).json(),
+      );
+      expect(outlets.data.find((entry) => entry.restaurant.id === surryHills)?.ordering_state).toEqual(paused);
+
+      const slots = timeSlotsResponseSchema.parse(
+        (await kit.inject({ method: 'GET', url: `/api/v2/checkout/time-slots?restaurant_id=${surryHills}&date=${ORDER_DAY}&delivery_method=pickup` })).json(),
+      ).data;
+      expect(slots.asap_available).toBe(false);
+      expect(slots.slots[0]?.time).toBe('13:00');
+
+      const diner = await kit.guestWithCart();
+      expect(kit.errorOf(await kit.place(diner, await kit.pickupBody(diner, { asap: true, pickup_time: undefined })), 409).code).toBe('ordering_paused');
+      expect(kit.errorOf(await kit.place(diner, await kit.pickupBody(diner, { pickup_time: '12:45' })), 409).code).toBe('ordering_paused');
+      expect(kit.orderOf(await kit.place(diner, await kit.pickupBody(diner, { pickup_time: '13:00' }))).status).toBe('placed');
     });
 
     it('two sweeps at once reopen an outlet once, with one audit entry', async () => {

@@ -64,6 +64,8 @@ function placementRows(placement: PlacementWrite) {
     // Filled in raw SQL, not through a column: numbers and JSON as the driver takes them.
     raw: {
       capacity: slot?.capacity ?? 0,
+      // The instant the order is for (its slot, or now for ASAP): a timed pause takes orders from its end on.
+      orderFor: (slot?.startsAt ?? order.createdAt).toISOString(),
       cash: placement.cash,
       perOwner: placement.unpaidCap?.perOwner ?? 0,
       perIp: placement.unpaidCap?.perIp ?? 0,

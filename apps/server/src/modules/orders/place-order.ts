@@ -8,7 +8,8 @@ import { ownerNamedBy, type AuthSession, type Owner } from '../../plugins/authen
 import type { CartQuote, PricingOptions } from '../cart/cart.service.ts';
 import { includedGst } from '../pricing/price-cart.ts';
 import type { PaidBy } from '../pricing/pricing-types.ts';
-import { asapAvailable, servesNow, type CheckoutService, type OutletOrderingRules } from '../checkout/checkout.service.ts';
+import { asapAvailable, servesNow, slotsAfterPause, type CheckoutService, type OutletOrderingRules } from '../checkout/checkout.service.ts';
+import { isPausedAt } from '../checkout/ordering-state.ts';
 import { deliveryFee, meetsMinimumOrder } from '../checkout/delivery-zones.ts';
 import { slotsOn, type SlotRules } from '../checkout/time-slots.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -108,6 +109,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
     }
     const slot = slotsOn(rules, body.pickup_date, at).find((candidate) => candidate.time === body.pickup_time);
     if (!slot) throw slotUnavailable(`${outlet.name} cannot take an order for ${body.pickup_time} on ${body.pickup_date}: choose another time.`);
+    if (slotsAfterPause(outlet, [slot], at).length === 0) throw orderingPausedError(outlet);
     return { slotStartsAt: slot.startsAt, estimatedAt: slot.startsAt };
   }
 
@@ -169,8 +171,10 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
     const { outlet, rules } = await checkout.outletDay(body.restaurant_id, session.tenantId, body.delivery_method, body.pickup_date, at);
     // Issue 17 point 16: first what the diner can only wait out (a paused or closed outlet), then
     // what they can change (the way of paying, the cart, the coupon, the address). The statement
-    // checks the switch again under the settings row's lock.
-    if (!outlet.isOnlineOrderEnabled) throw orderingPausedError(outlet);
+    // checks the switch again under the settings row's lock. A timed pause still takes orders for
+    // slots from its end on (issue 18 point 7; timing() checks the slot).
+    const paused = isPausedAt({ open: outlet.isOnlineOrderEnabled, pausedUntil: outlet.pausedUntil }, at);
+    if (paused && (body.asap || outlet.pausedUntil === null)) throw orderingPausedError(outlet);
     const isCash = body.payment_method === 'cash_on_delivery';
     // Cash and a table's pay-at-counter are paid on the spot: the order is placed at once, with no payment to complete.
     const paysLater = isCash || body.payment_method === 'pay_at_counter';

@@ -4,8 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 
+/** An outlet as stored; its state now and its hours are the checkout rules' to tell (the service adds them). */
+export type StoredRestaurant = Omit<RestaurantEntry, 'ordering_state' | 'hours'>;
+
 /** null: the tenant does not exist; otherwise its outlets (possibly none). */
-export type TenantRestaurants = RestaurantEntry[] | null;
+export type TenantRestaurants = StoredRestaurant[] | null;
 
 export function createRestaurantsRepo(db: Database) {
   return {

@@ -25,6 +25,19 @@ describeEachDatabase('POST /api/restaurants-with-images', (get) => {
     }
   });
 
+  it('gives each outlet its state now and its weekly hours for pickup and delivery (issue 18 point 7)', async () => {
+    const { data } = restaurantsResponseSchema.parse((await post({ tenant_id: 64, status: 1 })).json());
+    const [surryHills, , bondi] = data;
+    expect(surryHills?.ordering_state.label).toMatch(/^(Open until \d\d:\d\d|Opens (tomorrow )?at \d\d:\d\d)$/);
+    expect(Date.parse(surryHills?.ordering_state.changes_at ?? '')).toBeGreaterThan(Date.now());
+    // The demo's hours: lunch every day, dinner later on Friday and Saturday (past midnight for pickup).
+    expect(surryHills?.hours.pickup).toContainEqual({ weekday: 1, opens: '11:30', closes: '14:30' });
+    expect(surryHills?.hours.pickup).toContainEqual({ weekday: 5, opens: '17:00', closes: '00:30' });
+    expect(surryHills?.hours.delivery).toContainEqual({ weekday: 6, opens: '17:00', closes: '23:30' });
+    expect(bondi?.hours.delivery).toEqual([]);
+    expect(bondi?.ordering_state).toEqual({ state: 'paused', label: 'Online ordering paused', changes_at: null, later_slots: [] });
+  });
+
   it('returns only active outlets when status 1 is asked for (spec §2)', async () => {
     const { data } = restaurantsResponseSchema.parse((await post({ tenant_id: 64, status: 1 })).json());
     expect(data).toHaveLength(3);

@@ -13,6 +13,7 @@ export function Component() {
   return (
     <HomePage
       theme={theme}
+      outlet={outlet.name && outlet.state ? { name: outlet.name, state: outlet.state } : null}
       menuSections={
         <Suspense fallback={null}>
           <HomeMenu theme={theme} outlet={outlet} />

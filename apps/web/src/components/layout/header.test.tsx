@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { OrderingState } from '@crust/contract/ordering-state';
 import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
 import { Header } from './header';
 
 const { header, general } = defaultSiteConfig;
 
-function renderHeader(outletName: string | null, showName = true) {
+function renderHeader(outletName: string | null, showName = true, outletState: OrderingState | null = null) {
   const onChangeOutlet = vi.fn();
   render(
     <MemoryRouter>
@@ -15,6 +16,7 @@ function renderHeader(outletName: string | null, showName = true) {
         header={{ ...header, showBusinessNameWithLogo: showName, logoSizeMobile: 36, logoSizeDesktop: 56 }}
         general={general}
         outletName={outletName}
+        outletState={outletState}
         onChangeOutlet={onChangeOutlet}
       />
     </MemoryRouter>,
@@ -28,6 +30,12 @@ describe('Header', () => {
     expect(screen.getByText('Crust Newtown')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Change outlet' }));
     expect(onChangeOutlet).toHaveBeenCalledOnce();
+  });
+
+  it('says under the outlet whether it takes orders now, in the server’s words (issue 18 point 7)', () => {
+    renderHeader('Crust Newtown', true, { state: 'paused', label: 'Online ordering paused until 19:45', changes_at: null, later_slots: [] });
+    const label = screen.getByText('Online ordering paused until 19:45');
+    expect(label.parentElement).toHaveTextContent('Your outlet: Crust NewtownOnline ordering paused until 19:45');
   });
 
   it('shows the business name beside the logo when configured, and sizes the logo per breakpoint', () => {

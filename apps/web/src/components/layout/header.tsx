@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import type { OrderingState } from '@crust/contract/ordering-state';
 import type { SiteConfig } from '@crust/contract/site-config';
 
 type HeaderProps = {
@@ -7,6 +8,8 @@ type HeaderProps = {
   general: SiteConfig['general'];
   /** The chosen outlet's name, or null before one is chosen. */
   outletName: string | null;
+  /** The chosen outlet's state now (issue 18 point 7), or null while unknown. */
+  outletState?: OrderingState | null;
   onChangeOutlet: () => void;
   /** Controls the app composes in (the cart button): layout cannot import features. */
   actions?: ReactNode;
@@ -18,7 +21,7 @@ const navLinks = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-export function Header({ header, general, outletName, onChangeOutlet, actions }: HeaderProps) {
+export function Header({ header, general, outletName, outletState = null, onChangeOutlet, actions }: HeaderProps) {
   // The logo's two configured sizes become variables so a breakpoint class can switch between them.
   const logoSizes = {
     '--logo-mobile': `${header.logoSizeMobile}px`,
@@ -64,6 +67,8 @@ export function Header({ header, general, outletName, onChangeOutlet, actions }:
               <span className="sr-only">Your outlet: </span>
               {/* An outlet's own site configuration names the business after it: say it once (issue 18). */}
               <span className={isOutletTheBrand ? 'sr-only' : undefined}>{outletName}</span>
+              {/* The server's words; kept plain: the header is in every page's first load (issue 18 point 7). */}
+              {outletState && <span className="block truncate text-xs">{outletState.label}</span>}
             </span>
           )}
           <button

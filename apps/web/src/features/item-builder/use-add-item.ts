@@ -2,19 +2,27 @@ import { useState } from 'react';
 import type { CartItemForm } from '@crust/contract/cart-item-forms';
 
 export type AddItem = (form: CartItemForm) => void | Promise<void>;
-export type AddAction = { pending: boolean; add: (form: CartItemForm) => void };
+
+/**
+ * Issue 18 point 7: the outlet takes no order now. `notice` says so and until when; `laterSlot`, when
+ * the outlet takes orders for later, is what Add offers instead (chosen once the item is added).
+ */
+export type OrderingHold = { notice: string; laterSlot: { label: string; choose: () => void } | null };
+
+export type AddAction = { pending: boolean; add: (form: CartItemForm) => void; hold: OrderingHold | null };
 
 /**
  * Hands the finished item to the caller and closes the dialog once it is accepted. If the caller
  * rejects, it reports the failure itself (spec §8: a 'Failed to add item' toast) and the dialog stays
  * open with the diner's choices, so they can try again.
  */
-export function useAddItem(onAdd: AddItem, close: () => void): AddAction {
+export function useAddItem(onAdd: AddItem, close: () => void, hold: OrderingHold | null = null): AddAction {
   const [pending, setPending] = useState(false);
   const add = async (form: CartItemForm) => {
     setPending(true);
     try {
       await onAdd(form);
+      hold?.laterSlot?.choose();
       close();
     } catch {
       // Reported by the caller, see above.
@@ -22,5 +30,5 @@ export function useAddItem(onAdd: AddItem, close: () => void): AddAction {
       setPending(false);
     }
   };
-  return { pending, add: (form) => void add(form) };
+  return { pending, add: (form) => void add(form), hold };
 }

@@ -18,7 +18,7 @@ export function useAppSettingsSync(): { restaurantId: number | null; settings: A
 
   useEffect(() => {
     if (!isSuccess) return;
-    const { web_config, payment_gateway_config, ...webSettings } = data;
+    const { web_config, payment_gateway_config, ordering_state: _orderingState, ...webSettings } = data;
     const config = useConfigStore.getState();
     config.updateTheme(web_config);
     config.setPaymentConfig(payment_gateway_config);

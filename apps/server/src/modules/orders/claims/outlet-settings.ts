@@ -11,7 +11,8 @@ export const orderingPausedError = (outlet: { name: string }) =>
 /**
  * The outlet's next order number, taken first: its UPDATE locks the outlet's settings row, so the pause
  * and cash switches are read as they are now (a pause a moment ago refuses), and numbers never skip.
- * Placements of one outlet queue here for the length of one statement.
+ * Placements of one outlet queue here for the length of one statement. While online ordering is
+ * paused it takes only orders for slots from a timed pause's end on (issue 18 point 7).
  */
 export const outletSettingsClaim: PlacementClaim = {
   name: 'outlet-settings',
@@ -26,11 +27,20 @@ export const outletSettingsClaim: PlacementClaim = {
       .update(restaurantSettings)
       .set({ lastOrderNumber: sql`${restaurantSettings.lastOrderNumber} + 1` })
       .where(and(eq(restaurantSettings.restaurantId, outlet.restaurantId), eq(restaurantSettings.tenantId, outlet.tenantId)))
-      .returning({ number: restaurantSettings.lastOrderNumber, open: restaurantSettings.isOnlineOrderEnabled, cash: restaurantSettings.acceptsCash });
+      .returning({
+        number: restaurantSettings.lastOrderNumber,
+        open: restaurantSettings.isOnlineOrderEnabled,
+        pausedUntil: restaurantSettings.orderingPausedUntil,
+        cash: restaurantSettings.acceptsCash,
+      });
     return {
       ctes: [['numbered', numbered]],
       refusals: [
-        ['ordering_paused', sql`not exists (select from numbered) or (select ${column(restaurantSettings.isOnlineOrderEnabled)} from numbered) <> 1`],
+        [
+          'ordering_paused',
+          sql`not exists (select from numbered) or ((select ${column(restaurantSettings.isOnlineOrderEnabled)} from numbered) <> 1
+            and not coalesce(${raw.orderFor}::timestamptz >= (select ${column(restaurantSettings.orderingPausedUntil)} from numbered), false))`,
+        ],
         ['cash_not_accepted', sql`${raw.cash}::boolean and not (select ${column(restaurantSettings.acceptsCash)} from numbered)`],
       ],
     };

@@ -1,14 +1,17 @@
+import type { RestaurantEntry } from '@crust/contract/restaurants';
 import { PageFrame } from '@/components/layout/page-frame';
 import { SocialLinks } from '@/components/layout/social-links';
 import { useConfigStore } from '@/lib/config-store';
 import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
+import { OutletHoursList } from './outlet-hours';
 
 /** A phone number as a tel: URI: digits and a leading plus only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function ContactPage() {
+/** `outlets`: the tenant's outlets, each with its hours (composed by the route: features do not import each other). */
+export function ContactPage({ outlets = [] }: { outlets?: readonly RestaurantEntry[] }) {
   const general = useConfigStore((state) => state.theme.general);
   const outlet = useSelectedRestaurantStore((state) => state.selected);
 
@@ -69,6 +72,7 @@ export function ContactPage() {
           </section>
         )}
       </div>
+      <OutletHoursList outlets={outlets} />
       {general.aboutContent && (
         <section aria-labelledby="contact-about" className="mt-10">
           <h2 id="contact-about" className="text-xl font-semibold">

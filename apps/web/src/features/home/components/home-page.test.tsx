@@ -23,6 +23,23 @@ describe('HomePage', () => {
     expect(features.compareDocumentPosition(menuSections) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('says under the hero which outlet is chosen and whether it takes orders now (issue 18 point 7)', () => {
+    const theme = defaultSiteConfig;
+    render(
+      <HomePage
+        theme={theme}
+        menuSections={null}
+        outlet={{ name: 'Crust Surry Hills', state: { state: 'opens_later', label: 'Opens at 11:00', changes_at: null, later_slots: [] } }}
+      />,
+    );
+    expect(screen.getByText(/Opens at 11:00/)).toHaveTextContent('Crust Surry Hills · Opens at 11:00');
+  });
+
+  it('says nothing of an outlet before one is chosen', () => {
+    renderHome();
+    expect(screen.queryByText(/Open until|Opens at/)).not.toBeInTheDocument();
+  });
+
   it('shows the configured features', () => {
     renderHome();
     expect(screen.getByRole('heading', { name: 'Why people come back' })).toBeInTheDocument();

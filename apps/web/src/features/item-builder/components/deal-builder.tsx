@@ -54,6 +54,7 @@ export function DealBuilder({ deal, products, maxQuantity, action }: DealBuilder
         unitPrice={dealUnitPrice(deal, choice)}
         problem={problem}
         pending={action.pending}
+        hold={action.hold}
       />
     </form>
   );

@@ -99,6 +99,7 @@ export function HalfAndHalfBuilder({ initialLeft, candidates, priceOf, pricing, 
         unitPrice={halfAndHalfUnitPrice(rightHalf ? [leftHalf, rightHalf] : [leftHalf], priceOf, configuration, pricing)}
         problem={problem}
         pending={action.pending}
+        hold={action.hold}
       />
     </form>
   );

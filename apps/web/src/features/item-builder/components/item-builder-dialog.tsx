@@ -5,7 +5,7 @@ import { onlinePrice } from '@crust/contract/prices';
 import { Dialog } from '@/components/ui/dialog';
 import type { PriceOf } from '../item-price';
 import { halfAndHalfCandidates, indexProducts } from '../menu-lookup';
-import { useAddItem, type AddItem } from '../use-add-item';
+import { useAddItem, type AddItem, type OrderingHold } from '../use-add-item';
 import { useReturnFocus } from '../use-return-focus';
 import { DealBuilder } from './deal-builder';
 import { DealDetails } from './deal-details';
@@ -35,6 +35,8 @@ export type ItemBuilderDialogProps = {
   maxQuantity?: number;
   /** A control for the product shown (the favourites heart), composed by the app. */
   productAction?: (product: MenuProduct) => ReactNode;
+  /** The outlet takes no order now (issue 18 point 7): what Add says and offers instead; null when it does. */
+  hold?: OrderingHold | null;
 };
 
 const targetKey = (target: ItemBuilderTarget) =>
@@ -60,7 +62,7 @@ function ItemBuilderSession({ onAdd, ...props }: SessionProps) {
 /** The product's own control, above its details, right-aligned. */
 const ProductActionRow = ({ children }: { children: ReactNode }) => (children ? <div className="-mt-2 mb-2 flex justify-end">{children}</div> : null);
 
-function ItemDetails({ target, menu, onOpenChange, priceOf = onlinePrice, productAction }: Omit<SessionProps, 'onAdd'>) {
+function ItemDetails({ target, menu, onOpenChange, priceOf = onlinePrice, productAction }: Omit<SessionProps, 'onAdd' | 'hold'>) {
   const products = useMemo(() => indexProducts(menu), [menu]);
   const title = target.kind === 'deal' ? target.deal.name : target.product.name;
   return (
@@ -85,10 +87,11 @@ function ItemBuilder({
   priceOf = onlinePrice,
   maxQuantity = MAX_LINE_QUANTITY,
   productAction,
+  hold = null,
 }: SessionProps & { onAdd: AddItem }) {
   const [halves, setHalves] = useState(target.kind === 'half_and_half');
   const products = useMemo(() => indexProducts(menu), [menu]);
-  const action = useAddItem(onAdd, () => onOpenChange(false));
+  const action = useAddItem(onAdd, () => onOpenChange(false), hold);
 
   if (target.kind === 'deal') {
     return (

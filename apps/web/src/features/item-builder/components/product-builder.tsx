@@ -67,6 +67,7 @@ export function ProductBuilder({ product, priceOf, maxQuantity, action, onMakeHa
         unitPrice={normalUnitPrice(product, priceOf, configuration, modifiers)}
         problem={problem}
         pending={action.pending}
+        hold={action.hold}
         outOfStock={!product.in_stock}
       />
     </form>

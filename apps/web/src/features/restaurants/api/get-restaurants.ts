@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_RESTAURANT_STATUS, type RestaurantsResponse, type RestaurantEntry } from '@crust/contract/restaurants';
 import { apiRequest } from '@/lib/api-client';
 import { env } from '@/lib/env';
+import { untilFirstChange } from '@/lib/ordering-state-refetch';
 
 export async function getRestaurants(): Promise<RestaurantEntry[]> {
   try {
@@ -18,7 +19,13 @@ export async function getRestaurants(): Promise<RestaurantEntry[]> {
   }
 }
 
-export const restaurantsQueryOptions = () => queryOptions({ queryKey: ['restaurants', env.tenantId], queryFn: getRestaurants });
+export const restaurantsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['restaurants', env.tenantId],
+    queryFn: getRestaurants,
+    // Issue 18 point 7: read again when an outlet's state changes (it opens, closes, a pause ends).
+    refetchInterval: (query) => untilFirstChange((query.state.data ?? []).map((entry) => entry.ordering_state)),
+  });
 
 export const useRestaurants = () => useQuery(restaurantsQueryOptions());
 

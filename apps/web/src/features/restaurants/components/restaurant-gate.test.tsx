@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderingState } from '@crust/contract/ordering-state';
 import type { RestaurantEntry } from '@crust/contract/restaurants';
 import { AppToaster } from '@/components/ui/toast';
 import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
@@ -119,6 +120,27 @@ describe('restaurant selection (spec §2 dialog, §4 selected restaurant)', () =
     expect(await screen.findByText('Restaurant selected')).toBeInTheDocument();
     expect(screen.getByText("You've selected Crust North")).toBeInTheDocument();
     await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+  });
+
+  it('says of each outlet whether it takes orders now (issue 18 point 7)', async () => {
+    const training = { state: 'closed_today', label: 'Closed today (Staff training day)', changes_at: null, later_slots: [] } satisfies OrderingState;
+    serveRestaurants([central, { ...north, ordering_state: training }]);
+    renderWithQuery(<RestaurantGate />);
+    const list = await screen.findByRole('group', { name: 'Restaurants' });
+    expect(within(list).getByRole('radio', { name: /Crust Central\s*Open until 22:00/ })).toBeInTheDocument();
+    expect(within(list).getByRole('radio', { name: /Crust North\s*Closed today \(Staff training day\)/ })).toBeInTheDocument();
+  });
+
+  it('reads the list again when an outlet’s state changes (a pause ends)', async () => {
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const pausedBriefly = { state: 'paused', label: 'Online ordering paused until 19:45', changes_at: soon, later_slots: [] } satisfies OrderingState;
+    // One active outlet: chosen at once, no picker reading the list too.
+    const fetches = serveRestaurants([{ ...central, ordering_state: pausedBriefly }, closed]);
+    renderWithQuery(<RestaurantGate />);
+    await waitFor(() => expect(fetches).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(fetches).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetches).toHaveBeenCalledTimes(2), { timeout: 4000 });
   });
 
   it('uses the placeholder image when an outlet has none', async () => {

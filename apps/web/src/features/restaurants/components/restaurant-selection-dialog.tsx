@@ -3,6 +3,7 @@ import type { RestaurantEntry } from '@crust/contract/restaurants';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { notify } from '@/components/ui/notify';
+import { OutletStateLabel } from '@/components/outlet-state-label';
 import { useConfigStore } from '@/lib/config-store';
 import { autoClearFromTheme, useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { activeRestaurants, useRestaurants } from '../api/get-restaurants';
@@ -97,6 +98,7 @@ function RestaurantOption({ entry, checked, onSelect }: RestaurantOptionProps) {
       <img src={image} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded object-cover" />
       <span className="flex min-w-0 flex-col text-sm">
         <span className="font-semibold">{restaurant.name}</span>
+        <OutletStateLabel state={entry.ordering_state} className="font-medium" />
         <span>
           {address.street_name}, {address.city}
         </span>

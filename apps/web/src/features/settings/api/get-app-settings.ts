@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppSettingsResponse, AppSettings } from '@crust/contract/app-settings';
 import { apiRequest } from '@/lib/api-client';
 import { env } from '@/lib/env';
+import { untilFirstChange } from '@/lib/ordering-state-refetch';
 
 export async function getAppSettings(restaurantId: number): Promise<AppSettings> {
   const response = await apiRequest<AppSettingsResponse>('/v2/restaurants/app-settings', {
@@ -18,6 +19,8 @@ export const appSettingsQueryOptions = (restaurantId: number) =>
   queryOptions({
     queryKey: ['app-settings', env.tenantId, restaurantId],
     queryFn: () => getAppSettings(restaurantId),
+    // Issue 18 point 7: read again when the outlet's state changes (a timed pause ends).
+    refetchInterval: (query) => untilFirstChange(query.state.data ? [query.state.data.ordering_state] : []),
   });
 
 export const useAppSettings = (restaurantId: number | null) => useQuery({ ...appSettingsQueryOptions(restaurantId ?? 0), enabled: restaurantId !== null });

@@ -2,10 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppSettings } from '@crust/contract/app-settings';
+import type { OrderingState } from '@crust/contract/ordering-state';
 import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
 import { useConfigStore } from '@/lib/config-store';
 import { EXPIRY_STORAGE_KEY, useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
-import { jsonResponse, makeRestaurant, renderWithQuery, stubFetch } from '@/testing/test-utils';
+import { jsonResponse, makeRestaurant, OPEN_UNTIL_22, renderWithQuery, stubFetch } from '@/testing/test-utils';
 import { SettingsGate } from './settings-gate';
 
 const central = makeRestaurant(1, 'Crust Central');
@@ -24,6 +25,7 @@ function settingsFor(restaurantId: number, overrides: Partial<AppSettings> = {})
     timezone: 'Australia/Sydney',
     is_pickup_enabled: true,
     is_delivery_enabled: true,
+    ordering_state: OPEN_UNTIL_22,
     ...overrides,
   };
 }
@@ -125,6 +127,21 @@ describe('settings gate (spec §4)', () => {
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Continue Browsing' }));
     expect(notice()).not.toBeInTheDocument();
+  });
+
+  it('a timed pause’s notice says when ordering resumes and the slot it can be ordered for (issue 18 point 7)', async () => {
+    useSelectedRestaurantStore.setState({ selected: central });
+    const ordering_state = {
+      state: 'paused',
+      label: 'Online ordering paused until 19:45',
+      changes_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+      later_slots: [{ delivery_method: 'pickup', date: '2026-11-27', time: '19:45', label: 'today 19:45' }],
+    } satisfies OrderingState;
+    serveSettings((id) => settingsFor(id, { is_online_order_enabled: 0, ordering_state }));
+    renderWithQuery(<SettingsGate />);
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(notice()).toHaveTextContent('Online ordering paused until 19:45. You can order now for today 19:45 or later.');
   });
 
   it('the online-ordering notice does not appear when is_online_order_enabled is 1', async () => {

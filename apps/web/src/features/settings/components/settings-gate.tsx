@@ -6,5 +6,5 @@ import { OnlineOrderingNotice } from './online-ordering-notice';
 export function SettingsGate() {
   const { restaurantId, settings } = useAppSettingsSync();
   useThemeColors();
-  return <OnlineOrderingNotice restaurantId={restaurantId} isOnlineOrderEnabled={settings?.is_online_order_enabled} />;
+  return <OnlineOrderingNotice restaurantId={restaurantId} isOnlineOrderEnabled={settings?.is_online_order_enabled} orderingState={settings?.ordering_state} />;
 }
