@@ -26,6 +26,12 @@ export const publicOfferSchema = z.object({
 });
 export type PublicOffer = z.infer<typeof publicOfferSchema>;
 
-/** Automatic offers first, then codes, each in the order the tenant made them. */
-export const offersResponseSchema = dataEnvelope(z.array(publicOfferSchema));
+export const outletOffersSchema = z.object({
+  /** The outlet's IANA time zone, in which a diner reads when an offer ends. */
+  timezone: z.string(),
+  /** Automatic offers first, then codes, each in the order the tenant made them. */
+  offers: z.array(publicOfferSchema),
+});
+export type OutletOffers = z.infer<typeof outletOffersSchema>;
+export const offersResponseSchema = dataEnvelope(outletOffersSchema);
 export type OffersResponse = z.infer<typeof offersResponseSchema>;

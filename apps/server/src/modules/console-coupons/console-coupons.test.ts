@@ -84,7 +84,7 @@ describeEachDatabase(
       const listed = async () => {
         const response = await kit.inject({ method: 'GET', url: `/api/v2/offers?tenant_id=64&restaurant_id=${surryHills}` });
         expect(response.statusCode, response.body).toBe(200);
-        return offersResponseSchema.parse(response.json()).data.map((offer) => offer.code);
+        return offersResponseSchema.parse(response.json()).data.offers.map((offer) => offer.code);
       };
       expect(await listed()).not.toContain(coupon.code);
       const made = couponOf(await call(manager, 'PUT', `/${coupon.id}`, couponBody({ code: coupon.code, is_public: true })));

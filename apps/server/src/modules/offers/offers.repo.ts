@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coupons } from '../../db/schema/coupons.ts';
+import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 
 const ACTIVE = 1;
@@ -18,14 +19,15 @@ export interface OfferRow {
 /** Issue 18 point 12: the offers a diner may use at an outlet now (not on a hot path: /deals asks once). */
 export function createOffersRepo(db: Database) {
   return {
-    /** Whether the tenant has this outlet, open for orders. */
-    async isActiveOutlet(tenantId: number, restaurantId: number): Promise<boolean> {
+    /** The time zone of the tenant's outlet, open for orders; null when the tenant has no such outlet open. */
+    async activeOutletZone(tenantId: number, restaurantId: number): Promise<string | null> {
       const [row] = await db
-        .select({ id: restaurants.id })
+        .select({ timeZone: restaurantSettings.timezone })
         .from(restaurants)
+        .innerJoin(restaurantSettings, eq(restaurantSettings.restaurantId, restaurants.id))
         .where(and(eq(restaurants.id, restaurantId), eq(restaurants.tenantId, tenantId), eq(restaurants.status, ACTIVE)))
         .limit(1);
-      return row !== undefined;
+      return row?.timeZone ?? null;
     },
 
     /**

@@ -1,14 +1,15 @@
-import type { OffersQuery, PublicOffer } from '@crust/contract/offers';
+import type { OffersQuery, OutletOffers } from '@crust/contract/offers';
 import { notFound } from '../../lib/http-error.ts';
 import type { OffersRepo } from './offers.repo.ts';
 
 /** Issue 18 point 12: the outlet's automatic offers and public codes, as /deals lists them. */
 export function createOffersService(repo: OffersRepo, now: () => Date = () => new Date()) {
   return {
-    async list({ tenant_id: tenantId, restaurant_id: restaurantId }: OffersQuery): Promise<PublicOffer[]> {
-      if (!(await repo.isActiveOutlet(tenantId, restaurantId))) throw notFound('There is no such outlet.');
+    async list({ tenant_id: tenantId, restaurant_id: restaurantId }: OffersQuery): Promise<OutletOffers> {
+      const timezone = await repo.activeOutletZone(tenantId, restaurantId);
+      if (timezone === null) throw notFound('There is no such outlet.');
       const rows = await repo.usableAt(tenantId, restaurantId, now());
-      return rows.map((row) => ({
+      const offers = rows.map((row) => ({
         code: row.code,
         name: row.name,
         min_order: row.minOrder,
@@ -16,6 +17,7 @@ export function createOffersService(repo: OffersRepo, now: () => Date = () => ne
         valid_until: row.validUntil?.toISOString() ?? null,
         uses_per_customer: row.usageLimitPerCustomer,
       }));
+      return { timezone, offers };
     },
   };
 }

@@ -2,6 +2,7 @@ import { offersResponseSchema, publicOfferSchema, type PublicOffer } from '@crus
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons.ts';
+import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
@@ -20,13 +21,15 @@ describeEachDatabase('offers: the public coupons and automatic offers of an outl
     const response = await offersResponse(tenantId, restaurantId);
     expect(response.statusCode, response.body).toBe(200);
     // Exactly the contract's keys: nothing of a coupon's uses (how many, by whom) leaves the server.
-    for (const offer of (response.json() as { data: Record<string, unknown>[] }).data)
+    for (const offer of (response.json() as { data: { offers: Record<string, unknown>[] } }).data.offers)
       expect(Object.keys(offer).sort()).toEqual(Object.keys(publicOfferSchema.shape).sort());
-    return offersResponseSchema.parse(response.json()).data;
+    return offersResponseSchema.parse(response.json()).data.offers;
   }
   const codes = (list: PublicOffer[]) => list.map((offer) => offer.code ?? offer.name);
 
   it('lists the automatic offers first, then the public codes a diner can use now, with their conditions', async () => {
+    const response = await offersResponse(TENANT, await kit.outletId(SURRY_HILLS));
+    expect(offersResponseSchema.parse(response.json()).data.timezone).toBe('Australia/Sydney');
     const list = await offers(TENANT, await kit.outletId(SURRY_HILLS));
     // LAUNCH50 is used up (100 of 100) and SUMMER24 has expired: neither is listed.
     expect(codes(list)).toEqual([
@@ -89,10 +92,18 @@ describeEachDatabase('offers: the public coupons and automatic offers of an outl
       .db.insert(restaurants)
       .values({ tenantId: 68, name: 'Elsewhere', streetName: '1 Other St', city: 'Perth', phone: '08 0000 0000' })
       .returning({ id: restaurants.id });
+    const [surryHillsSettings] = await get()
+      .db.select({ webConfig: restaurantSettings.webConfig })
+      .from(restaurantSettings)
+      .where(eq(restaurantSettings.restaurantId, await kit.outletId(SURRY_HILLS)));
+    await get()
+      .db.insert(restaurantSettings)
+      .values({ restaurantId: foreign!.id, tenantId: 68, webConfig: surryHillsSettings!.webConfig, timezone: 'Australia/Perth' });
     await get().db.insert(coupons).values({ tenantId: 68, code: null, name: 'Elsewhere’s own offer', kind: 'percent', value: 5 });
     const surryHills = await kit.outletId(SURRY_HILLS);
 
     expect(codes(await offers(68, foreign!.id))).toEqual(['Elsewhere’s own offer']);
+    expect(offersResponseSchema.parse((await offersResponse(68, foreign!.id)).json()).data.timezone).toBe('Australia/Perth');
     expect(codes(await offers(TENANT, surryHills))).not.toContain('Elsewhere’s own offer');
     for (const [tenantId, restaurantId] of [
       [68, surryHills],
