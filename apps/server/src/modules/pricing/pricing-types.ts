@@ -88,7 +88,7 @@ export interface Coupon {
   id: number;
   /** null: an automatic coupon, applied whenever its conditions hold. */
   code: string | null;
-  /** What the diner reads on the discount it gives ("Free garlic bread with every 2 pizzas"). */
+  /** What the diner reads on the discount it gives ("Free garlic bread with any 2 pizzas"). */
   name: string;
   kind: CouponKind;
   /** percent: 1–100; fixed: cents; buy_x_get_y: unused. */
