@@ -253,6 +253,7 @@ test.describe('/menu (issue #3)', () => {
     // Used up (LAUNCH50) or expired (SUMMER24): not offered.
     await expect(codes.getByText('LAUNCH50')).toHaveCount(0);
     await expect(codes.getByText('SUMMER24')).toHaveCount(0);
+    await offers.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'deals-offers');
     await expectNoSeriousViolations(page);
     expect(errors).toEqual([]);
