@@ -1,8 +1,21 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { cartLine, cartTotal, decreaseQuantity, expectCartCount, increaseQuantity, lineQuantity, openCart, removeButton } from './support/cart.ts';
+import {
+  CART_TOTAL,
+  cartLine,
+  cartTotal,
+  decreaseQuantity,
+  FREE_GARLIC_BREAD_OFFER,
+  SAVE10_DISCOUNT,
+  expectCartCount,
+  increaseQuantity,
+  lineQuantity,
+  openCart,
+  removeButton,
+} from './support/cart.ts';
 import { addButton, addToCart, dealNamed, fetchMenu, fillDeal, isAddToCart, money, onlinePrice, openItem, productNamed, type Menu } from './support/menu.ts';
 import { chooseOutlet, collectConsoleErrors, outletsByOrdering } from './support/outlets.ts';
 import { chooseFirstTime, continueToPayment, fillGuestDetails } from './support/checkout.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { startAsGuest } from './support/session.ts';
 import { expectToast } from './support/toasts.ts';
 
@@ -76,15 +89,17 @@ test.describe('the cart (issue #4)', () => {
       'Garlic bread: Garlic Bread × 1',
       '1.25 L drink: Sprite × 1',
     ]);
-    // Two pizzas bring the automatic free garlic bread: a 'Free' line without controls.
+    // Two pizzas bring the automatic free garlic bread: a 'Free' line without controls, naming the offer (issue 18 point 12).
     const free = cartLine(drawer, FREE_ITEM);
     await expect(free.getByText('Free', { exact: true })).toBeVisible();
+    await expect(free.getByText(FREE_GARLIC_BREAD_OFFER)).toBeVisible();
+    await expect(cartTotal(drawer, FREE_GARLIC_BREAD_OFFER)).toHaveText('Free item');
     await expect(free).toContainText('$0.00');
     await expect(free.getByRole('button')).toHaveCount(0);
 
     // A stepper changes the line and the totals.
-    const subtotal = cartTotal(drawer, 'Subtotal');
-    const total = cartTotal(drawer, 'Total');
+    const subtotal = cartTotal(drawer, 'Items');
+    const total = cartTotal(drawer, CART_TOTAL);
     const before = await total.innerText();
     await increaseQuantity(drawer, 'Margherita').click();
     await expect(lineQuantity(drawer, 'Margherita')).toHaveText('2');
@@ -99,7 +114,7 @@ test.describe('the cart (issue #4)', () => {
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await expect(drawer.getByRole('region', { name: 'Coupon' })).toHaveText(/Coupon SAVE10 applied/);
     const discount = Math.round(expectedSubtotal / 10);
-    await expect(cartTotal(drawer, 'Discounts')).toHaveText(money(-discount));
+    await expect(cartTotal(drawer, SAVE10_DISCOUNT)).toHaveText(money(-discount));
     await expect(total).toHaveText(money(expectedSubtotal - discount));
     await expect(margheritaLine.getByText('Coupon SAVE10')).toBeVisible();
     const storedCoupon = () =>
@@ -123,8 +138,8 @@ test.describe('the cart (issue #4)', () => {
     await addMargherita(page);
     const again = await openCart(page);
     await expect(again.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
-    await expect(cartTotal(again, 'Discounts')).toHaveCount(0);
-    await expect(cartTotal(again, 'Total')).toHaveText(money(onlinePrice(margherita)));
+    await expect(cartTotal(again, SAVE10_DISCOUNT)).toHaveCount(0);
+    await expect(cartTotal(again, CART_TOTAL)).toHaveText(money(onlinePrice(margherita)));
     expect(errors).toEqual([]);
   });
 
@@ -138,14 +153,20 @@ test.describe('the cart (issue #4)', () => {
     const price = onlinePrice(margherita);
     await addMargherita(page);
     const drawer = await openCart(page);
-    const total = cartTotal(drawer, 'Total');
+    const total = cartTotal(drawer, CART_TOTAL);
     await expect(total).toHaveText(money(price));
     await expect(cartLine(drawer, FREE_ITEM)).toHaveCount(0);
+    // Issue 18 point 12: the demo outlets deliver free over $30.00, so one pizza is a cent over the difference away.
+    const spendMore = drawer.getByText(/^Spend \$[\d.]+ more for free delivery$/);
+    await expect(spendMore).toHaveText(`Spend ${money(3000 + 1 - price)} more for free delivery`);
+    await saveScreenshot(page, 'cart-spend-more');
 
     await increaseQuantity(drawer, 'Margherita').click();
     await expect(lineQuantity(drawer, 'Margherita')).toHaveText('2');
     await expect(total).toHaveText(money(2 * price));
     await expect(cartLine(drawer, FREE_ITEM).getByText('Free', { exact: true })).toBeVisible();
+    await expect(cartLine(drawer, FREE_ITEM).getByText(FREE_GARLIC_BREAD_OFFER)).toBeVisible();
+    await expect(spendMore).toHaveCount(0);
 
     await decreaseQuantity(drawer, 'Margherita').click();
     await expect(lineQuantity(drawer, 'Margherita')).toHaveText('1');
@@ -172,7 +193,7 @@ test.describe('the cart (issue #4)', () => {
     const drawer = await openCart(page);
     const field = drawer.getByRole('textbox', { name: 'Coupon code' });
     const apply = drawer.getByRole('button', { name: 'Apply' });
-    const total = cartTotal(drawer, 'Total');
+    const total = cartTotal(drawer, CART_TOTAL);
     await expect(total).toHaveText(money(2 * price));
 
     const refused = page.waitForResponse((response) => new URL(response.url()).searchParams.get('coupon_code') === 'NOSUCHCODE');
@@ -185,7 +206,7 @@ test.describe('the cart (issue #4)', () => {
     await expect(drawer.getByRole('alert')).toHaveText(error.message);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(total).toHaveText(money(2 * price));
-    await expect(cartTotal(drawer, 'Discounts')).toHaveCount(0);
+    await expect(cartTotal(drawer, SAVE10_DISCOUNT)).toHaveCount(0);
 
     // Spec §5: an HTTP 400 without a message of its own reads 'Invalid coupon code'.
     await page.route(
@@ -200,13 +221,13 @@ test.describe('the cart (issue #4)', () => {
     await apply.click();
     await expect(drawer.getByRole('region', { name: 'Coupon' })).toHaveText(/Coupon SAVE10 applied/);
     await expect(drawer.getByRole('alert')).toHaveCount(0);
-    await expect(cartTotal(drawer, 'Discounts')).toHaveText(money(-Math.round((2 * price) / 10)));
+    await expect(cartTotal(drawer, SAVE10_DISCOUNT)).toHaveText(money(-Math.round((2 * price) / 10)));
     await expect(total).toHaveText(money(2 * price - Math.round((2 * price) / 10)));
 
     // Removing the coupon prices the cart without it again.
     await drawer.getByRole('button', { name: 'Remove coupon SAVE10' }).click();
     await expect(field).toHaveValue('');
-    await expect(cartTotal(drawer, 'Discounts')).toHaveCount(0);
+    await expect(cartTotal(drawer, SAVE10_DISCOUNT)).toHaveCount(0);
     await expect(total).toHaveText(money(2 * price));
   });
 
@@ -224,7 +245,7 @@ test.describe('the cart (issue #4)', () => {
     failing.release();
     await expectToast(page, { title: 'Failed to update quantity.', message: null, kind: 'error' });
     await expect(lineQuantity(drawer, 'Margherita')).toHaveText('1');
-    await expect(cartTotal(drawer, 'Total')).toHaveText(money(price));
+    await expect(cartTotal(drawer, CART_TOTAL)).toHaveText(money(price));
     await expectCartCount(page, 1);
   });
 

@@ -33,7 +33,7 @@ test.describe('checkout on a phone (issue 18)', () => {
     await expect(page.getByText(/^Waiting for your payment: order number \d+/)).toBeVisible();
     const summary = page.getByRole('region', { name: 'Your order' });
     await expect(summary.getByRole('heading', { level: 3, name: /1 × Margherita/ })).toBeVisible();
-    await expect(summary.getByLabel('Order totals').getByText('Total', { exact: true })).toBeVisible();
+    await expect(summary.getByLabel('Order totals').getByText('Total (incl. GST)', { exact: true })).toBeVisible();
     await saveScreenshot(page, 'payment-declined');
     await expectNoSeriousViolations(page);
 

@@ -94,7 +94,9 @@ test.describe('checkout, payment and orders (issue 9)', () => {
     await saved.getByRole('radio', { name: /^Home/ }).check();
     await expect(page.getByRole('status').filter({ hasText: 'Working out the delivery charge' })).toBeHidden();
     // Two Margheritas are $36.00: over the zone's free-delivery threshold of $30.
-    await expect(page.getByRole('definition').filter({ hasText: 'Free' })).toBeVisible();
+    // The delivery row says Free (beside it, the free garlic bread's offer reads "Free item", issue 18 point 12).
+    await expect(page.getByRole('definition').filter({ hasText: /^Free$/ })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'Total to pay (incl. GST and delivery)' })).toBeVisible();
     await chooseFirstTime(page);
     await continueToPayment(page);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectCartCount } from './support/cart.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import {
   addButton,
   addToCart,
@@ -22,6 +23,7 @@ import {
 } from './support/menu.ts';
 import { chooseOutlet, collectConsoleErrors, outletsByOrdering } from './support/outlets.ts';
 import { guestIdentity, startAsGuest } from './support/session.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 // Issue #3, browser journeys: browse /menu, build a pizza, a half-and-half and a deal, each posted
 // to the cart in the spec's form (§5, §7), and the in-store and dine-in menus.
@@ -235,6 +237,25 @@ test.describe('/menu (issue #3)', () => {
       ],
     });
     await expectCartCount(page, 1);
+    expect(errors).toEqual([]);
+  });
+
+  // Issue 18 point 12: /deals also lists what the cart applies by itself and the codes anyone may enter.
+  test('/deals lists the outlet’s automatic offers and public coupon codes with their conditions, and passes axe', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    await startAsGuest(page, request, '/deals');
+    const offers = page.getByRole('region', { name: 'Offers and coupon codes' });
+    const automatic = offers.getByRole('region', { name: 'Applied for you' }).getByRole('listitem');
+    await expect(automatic.filter({ hasText: 'Free garlic bread with any 2 pizzas' })).toBeVisible();
+    const codes = offers.getByRole('region', { name: 'Coupon codes' });
+    await expect(codes.getByRole('listitem').filter({ hasText: 'SAVE10' })).toContainText('On orders of $25.00 or more');
+    await expect(codes.getByRole('listitem').filter({ hasText: 'CASH5' })).toContainText('When you pay cash on delivery');
+    // Used up (LAUNCH50) or expired (SUMMER24): not offered.
+    await expect(codes.getByText('LAUNCH50')).toHaveCount(0);
+    await expect(codes.getByText('SUMMER24')).toHaveCount(0);
+    await offers.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'deals-offers');
+    await expectNoSeriousViolations(page);
     expect(errors).toEqual([]);
   });
 

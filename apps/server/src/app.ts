@@ -18,6 +18,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { MailSender } from './modules/mail/mail-sender.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import type { OrdersService } from './modules/orders/orders.service.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
@@ -114,6 +115,7 @@ export async function createApp({ config, database, now = () => new Date(), logS
       await api.register(restaurantsRoutes, { service: diner.restaurants });
       await api.register(appSettingsRoutes, { service: diner.appSettings });
       await api.register(menuRoutes, { service: diner.menu });
+      await api.register(offersRoutes, { service: diner.offers });
       await api.register(cartRoutes, { service: diner.cart, authenticator });
       await api.register(checkoutRoutes, { service: diner.checkout, authenticator });
       await api.register(ordersRoutes, {

@@ -17,7 +17,7 @@ import { createCartRepo } from './modules/cart/cart.repo.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { menuCatalogueSource } from './modules/catalogue/menu-catalogue-source.ts';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.ts';
-import { createCheckoutService } from './modules/checkout/checkout.service.ts';
+import { createCheckoutService, freeDeliveryNudge } from './modules/checkout/checkout.service.ts';
 import { createConsoleCouponsRepo } from './modules/console-coupons/console-coupons.repo.ts';
 import { createConsoleCouponsService } from './modules/console-coupons/console-coupons.service.ts';
 import { createConsoleOrdersService } from './modules/console-orders/console-orders.service.ts';
@@ -38,6 +38,8 @@ import { createMailRepo } from './modules/mail/mail.repo.ts';
 import { createMenuCache } from './modules/menu/menu-cache.ts';
 import { createMenuRepo } from './modules/menu/menu.repo.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
+import { createOffersRepo } from './modules/offers/offers.repo.ts';
+import { createOffersService } from './modules/offers/offers.service.ts';
 import { createOrderChanges } from './modules/orders/order-changes.ts';
 import { createOrdersService, EXPIRY_SWEEP_MS } from './modules/orders/orders.service.ts';
 import { createOrderPlacement } from './modules/orders/place-order.ts';
@@ -135,8 +137,12 @@ export async function createServices({ config, handle, log, now }: CompositionOp
 
   const menu = createMenuService(createMenuRepo(db), tenants, menuCache);
   const cartRepo = createCartRepo(db);
-  const cart = createCartService(cartRepo, menuCatalogueSource(menu, cartRepo.activeCoupons), { maxLines: config.CART_MAX_LINES });
-  const checkout = createCheckoutService({ repo: createCheckoutRepo(db), cartOf: cart.ofSession, now });
+  const checkoutRepo = createCheckoutRepo(db);
+  const cart = createCartService(cartRepo, menuCatalogueSource(menu, cartRepo.activeCoupons), {
+    maxLines: config.CART_MAX_LINES,
+    spendForFreeDelivery: freeDeliveryNudge(checkoutRepo),
+  });
+  const checkout = createCheckoutService({ repo: checkoutRepo, cartOf: cart.ofSession, now });
   // Orders change status through this service only (its state machine); the console's board moves them
   // through the same machine (order-transitions.ts).
   const orders = createOrdersService(db, provider, cart.addChosen, config.PAYMENT_HOLD_MINUTES);
@@ -157,6 +163,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
       checkout.standings,
     ),
     menu,
+    offers: createOffersService(createOffersRepo(db), now),
     cart,
     checkout,
     orders,

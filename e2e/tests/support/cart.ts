@@ -28,7 +28,14 @@ export async function openCart(page: Page): Promise<Locator> {
 /** One line of the drawer, by its name as the server gives it. */
 export const cartLine = (drawer: Locator, name: string): Locator => drawer.getByRole('article', { name, exact: true });
 
-/** A figure of the drawer's totals: 'Subtotal', 'Discounts', 'GST included' or 'Total'. */
+/** The drawer's one total (issue 18 point 12): the cart's, before any delivery charge. */
+export const CART_TOTAL = 'Total before delivery (incl. GST)';
+/** SAVE10's discount among the drawer's figures, named as the offer is. */
+export const SAVE10_DISCOUNT = 'SAVE10: 10% off orders of $25 or more';
+/** The demo's automatic offer (seed/demo-coupons.ts). */
+export const FREE_GARLIC_BREAD_OFFER = 'Free garlic bread with any 2 pizzas';
+
+/** A figure of the drawer's totals: 'Items' (beside discounts), a discount by its offer's name, 'GST included' or CART_TOTAL. */
 export const cartTotal = (drawer: Locator, term: string): Locator => drawer.locator(`dl[aria-label="Cart totals"] > div:has(> dt:text-is("${term}")) > dd`);
 
 /** A line's quantity stepper and the quantity it shows. */

@@ -220,6 +220,21 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/**
+ * Issue 18 point 12: one coupon's discount, named as the offer calls itself, in the order they applied.
+ * `amount` is what it took off the subtotal; an offer of free items takes nothing off it and gives
+ * `free_quantity` items (lines of their own, `is_free`).
+ */
+export const cartDiscountSchema = z.object({
+  coupon_id: z.number().int(),
+  /** null for an automatic offer. */
+  code: z.string().nullable(),
+  name: z.string(),
+  amount: centsSchema,
+  free_quantity: z.number().int().nonnegative(),
+});
+export type CartDiscount = z.infer<typeof cartDiscountSchema>;
+
 /** Spec §3 Cart response: data.items, data.item_count, data.total, and error when a coupon could not apply. */
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
@@ -228,6 +243,13 @@ export const cartSchema = z.object({
   discount_total: centsSchema,
   tax: centsSchema,
   total: centsSchema,
+  /** Issue 18 point 12: each applied offer and what it gave (discount_total is the sum of their amounts). */
+  discounts: z.array(cartDiscountSchema),
+  /**
+   * Issue 18 point 12: what more to spend for free delivery wherever the outlet delivers, when close to it
+   * (GET /v2/cart only; a write's answer says null and the refetch after it tells).
+   */
+  spend_for_free_delivery: centsSchema.nullable(),
   /** The entered code that applied; null when none was entered or it did not apply. */
   coupon_code: z.string().nullable(),
   error: z.string().optional(),

@@ -69,6 +69,8 @@ export const deliveryChargeSchema = z.object({
   minimum_order: centsSchema,
   /** Orders worth more than this deliver free; null when the zone has no such offer. */
   free_delivery_over: centsSchema.nullable(),
+  /** Issue 18 point 12: what more the cart must spend to be delivered free here, when close to it; else null. */
+  spend_for_free_delivery: centsSchema.nullable(),
 });
 export type DeliveryCharge = z.infer<typeof deliveryChargeSchema>;
 export const deliveryChargeResponseSchema = dataEnvelope(deliveryChargeSchema);

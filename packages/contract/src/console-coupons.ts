@@ -48,6 +48,8 @@ export const couponRequestSchema = z
     free_product_id: idSchema.nullable().default(null),
     /** The one outlet it applies at; null: every outlet of the tenant. */
     restaurant_id: idSchema.nullable().default(null),
+    /** Issue 18 point 12: a code listed on the storefront's /deals (automatic offers are listed anyway). */
+    is_public: z.boolean().default(false),
   })
   .superRefine((coupon, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -89,6 +91,7 @@ export const consoleCouponSchema = z.object({
   free_product_id: z.number().int().nullable(),
   restaurant_id: z.number().int().nullable(),
   disabled: z.boolean(),
+  is_public: z.boolean(),
 });
 export type ConsoleCoupon = z.infer<typeof consoleCouponSchema>;
 export const consoleCouponResponseSchema = dataEnvelope(consoleCouponSchema);

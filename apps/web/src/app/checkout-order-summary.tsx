@@ -3,6 +3,7 @@ import type { Cart } from '@crust/contract/cart';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { CheckoutTotals } from '@/features/checkout/components/checkout-totals';
+import { useCheckoutDelivery } from '@/features/checkout/use-checkout-delivery';
 
 /** The cart's lines at checkout, as the cart drawer shows them (quantities can still change). */
 function CartLines({ cart }: { cart: Cart }) {
@@ -17,13 +18,17 @@ function CartLines({ cart }: { cart: Cart }) {
   );
 }
 
-/** The cart's totals as the server priced them, then the delivery charge and the total to pay. */
+/**
+ * The cart's figures as the server priced them, then the delivery charge and the one total to pay
+ * (issue 18 point 12); "Spend $X more for free delivery" only while delivery still costs something.
+ */
 function OrderTotals({ cart, isUpdating }: { cart: Cart; isUpdating: boolean }) {
+  const { isDelivery, isLoading, isQuoted, charge } = useCheckoutDelivery();
+  const deliveryCosts = isDelivery && !isLoading && (!isQuoted || charge > 0);
   return (
-    <div className="flex flex-col gap-2">
-      <CartSummary cart={cart} isUpdating={isUpdating} />
+    <CartSummary cart={cart} isUpdating={isUpdating || isLoading} label="Order total" showFreeDelivery={deliveryCosts}>
       <CheckoutTotals cartTotal={cart.total} />
-    </div>
+    </CartSummary>
   );
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CART } from '@/features/cart/optimistic-cart';
+import { cartFixture } from '@/features/cart/testing/cart-fixture';
 import { addDays, outletToday } from '@/features/checkout/checkout-dates';
 import { useCheckoutStore } from '@/features/checkout/checkout-store';
 import { useIdentityStore } from '@/lib/identity-store';
@@ -64,8 +65,12 @@ describe('/checkout, step 1', () => {
     const summary = await screen.findByRole('region', { name: 'Your order' });
     expect(within(summary).getByRole('list', { name: 'Items in your cart' })).toBeInTheDocument();
     expect(within(summary).getByRole('heading', { name: 'Margherita' })).toBeInTheDocument();
-    expect(within(within(summary).getByLabelText('Cart totals')).getByText('$116.90')).toBeInTheDocument();
-    expect(within(within(summary).getByLabelText('Order total')).getByText('$112.50')).toBeInTheDocument();
+    // Issue 18 point 12: one list of figures, each offer named, and one total labelled for what it includes.
+    const totals = within(within(summary).getByLabelText('Order total'));
+    expect(totals.getByText('Items').nextSibling).toHaveTextContent('$116.90');
+    expect(totals.getByText('Weekend deal: $2 off any feast').nextSibling).toHaveTextContent('-$2.00');
+    expect(totals.getByText('Total to pay (incl. GST)').nextSibling).toHaveTextContent('$112.50');
+    expect(within(summary).queryAllByText(/total/i, { selector: 'dt' })).toHaveLength(1);
   });
 
   it('a guest’s details are filled in from their guest session when it knows them', async () => {
@@ -131,13 +136,25 @@ describe('/checkout, step 1', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Delivery/ }));
     await typeAddress('2010');
     const totals = screen.getByLabelText('Order total');
-    await waitFor(() => expect(within(totals).getByText('$5.00')).toBeInTheDocument());
-    expect(within(totals).getByText('$117.50')).toBeInTheDocument();
+    await waitFor(() => expect(within(totals).getByText('Delivery').nextSibling).toHaveTextContent('$5.00'));
+    expect(within(totals).getByText('Total to pay (incl. GST and delivery)').nextSibling).toHaveTextContent('$117.50');
+  });
+
+  it('says what more to spend for free delivery while delivery costs something, and not for a pickup (issue 18 point 12)', async () => {
+    setUpCheckout();
+    serveCheckout({ other: serveCart(new Map(), { ...cartFixture, spend_for_free_delivery: 501 }) });
+    renderCheckout('/checkout');
+    await userEvent.click(await screen.findByRole('radio', { name: /Pickup/ }));
+    expect(screen.queryByText('Spend $5.01 more for free delivery')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Delivery/ }));
+    expect(screen.getByText('Spend $5.01 more for free delivery')).toBeInTheDocument();
+    // Before the address is known, the total says it is before delivery.
+    expect(within(screen.getByLabelText('Order total')).getByText('Total before delivery (incl. GST)')).toBeInTheDocument();
   });
 
   it('a cart under the zone’s minimum order is a delivery error', async () => {
     setUpCheckout();
-    serve({ deliveryCharge: { delivery_charge: 500, minimum_order: 20000, free_delivery_over: null } });
+    serve({ deliveryCharge: { delivery_charge: 500, minimum_order: 20000, free_delivery_over: null, spend_for_free_delivery: null } });
     renderCheckout('/checkout');
     await userEvent.click(await screen.findByRole('radio', { name: /Delivery/ }));
     await typeAddress('2010');

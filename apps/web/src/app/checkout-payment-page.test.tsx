@@ -71,7 +71,7 @@ describe('/checkout/payment, step 2', () => {
     expect(screen.queryByText(/\bplaced\b/i)).not.toBeInTheDocument();
     const summary = within(await screen.findByRole('region', { name: 'Your order' }));
     expect(await summary.findByRole('heading', { level: 3, name: '1 × Margherita' })).toBeInTheDocument();
-    expect(within(summary.getByLabelText('Order totals')).getByText('Total').nextSibling).toHaveTextContent('$112.50');
+    expect(within(summary.getByLabelText('Order totals')).getByText('Total (incl. GST)').nextSibling).toHaveTextContent('$112.50');
     // The card form keeps what the diner typed: only the card number needs changing.
     expect(screen.getByLabelText('Expiry date')).toHaveValue('12/30');
     expect(screen.getByLabelText('Security code')).toHaveValue('123');

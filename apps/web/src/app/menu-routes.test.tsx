@@ -23,6 +23,8 @@ beforeEach(() => {
   scroll = installScrollStubs();
   requestedKinds = [];
   stubFetch((url) => {
+    // /deals also asks for the outlet's coupons and offers (issue 18 point 12): none here.
+    if (url.pathname === '/api/v2/offers') return jsonResponse(200, { data: { timezone: 'Australia/Sydney', offers: [] } });
     requestedKinds.push(url.searchParams.get('menu') as MenuKind);
     return jsonResponse(200, { data: menuFixture });
   });

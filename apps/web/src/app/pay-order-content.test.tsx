@@ -63,7 +63,7 @@ describe('/checkout/payment?order={orderId}', () => {
 
     const lines = within(await screen.findByRole('region', { name: 'Your order' }));
     expect(lines.getByRole('heading', { level: 3, name: '2 × Margherita' })).toBeInTheDocument();
-    expect(lines.getByText('Total').nextSibling).toHaveTextContent('$59.50');
+    expect(lines.getByText('Total (incl. GST)').nextSibling).toHaveTextContent('$59.50');
     expect(screen.getByText('Total to pay').nextSibling).toHaveTextContent('$59.50');
     expect(screen.getByText(/Waiting for your payment: order number 1042/)).toBeInTheDocument();
 

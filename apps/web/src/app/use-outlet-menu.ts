@@ -6,5 +6,5 @@ import { useOutlet } from './use-outlet';
 export function useOutletMenu(kind: MenuKind) {
   const outlet = useOutlet();
   const menu = useMenu(outlet.id, kind);
-  return { outletName: outlet.name, menu, onChooseOutlet: outlet.choose };
+  return { outletId: outlet.id, outletName: outlet.name, menu, onChooseOutlet: outlet.choose };
 }

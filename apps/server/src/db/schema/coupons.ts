@@ -50,6 +50,8 @@ export const coupons = pgTable(
     getQuantity: integer('get_quantity').notNull().default(0),
     freeProductId: integer('free_product_id'),
     active: boolean('active').notNull().default(true),
+    /** Issue 18 point 12: listed on the storefront's /deals for anyone to use; off, a code only those given it know. */
+    isPublic: boolean('is_public').notNull().default(false),
   },
   (table) => [
     foreignKey({

@@ -271,12 +271,12 @@ function freeItem(free: FreeLine, restaurantId: number, catalogue: OutletCatalog
   };
 }
 
-/** The cart response's data: the priced lines in their order, then the free items. */
 /** The cart's words for an entered code that did not apply, naming the way of paying when that alone was why. */
 function rejectionOf({ reason, message, payment }: NonNullable<PricedCart['codeCouponRejection']>): Pick<Cart, 'error' | 'coupon_payment'> {
   return reason === 'payment' && payment !== 'any' ? { error: message, coupon_payment: payment } : { error: message };
 }
 
+/** The cart response's data: the priced lines in their order, then the free items. */
 export function cartView(
   lines: readonly StoredLine[],
   priced: PricedCart,
@@ -296,6 +296,14 @@ export function cartView(
     discount_total: priced.discountTotal,
     tax: priced.tax,
     total: priced.total,
+    discounts: priced.discounts.map((discount) => ({
+      coupon_id: discount.couponId,
+      code: discount.code,
+      name: discount.name,
+      amount: discount.amount,
+      free_quantity: discount.freeQuantity,
+    })),
+    spend_for_free_delivery: null,
     coupon_code: couponCode,
     ...(priced.codeCouponRejection ? rejectionOf(priced.codeCouponRejection) : {}),
   };

@@ -36,6 +36,7 @@ export function toPricingCoupon(row: CouponRow, usedByCustomer: number): Coupon 
   return {
     id: row.id,
     code: row.code,
+    name: row.name,
     kind: row.kind,
     value: row.value,
     scope: row.scope,

@@ -13,7 +13,17 @@ import { toPricingCoupon, type CartRepo, type LinesAfterWrite, type NewLine } fr
 import { priceCart } from '../pricing/price-cart.ts';
 import type { CartLineInput, PaidBy } from '../pricing/pricing-types.ts';
 
-const EMPTY_CART: Cart = { items: [], item_count: 0, subtotal: 0, discount_total: 0, tax: 0, total: 0, coupon_code: null };
+const EMPTY_CART: Cart = {
+  items: [],
+  item_count: 0,
+  subtotal: 0,
+  discount_total: 0,
+  tax: 0,
+  total: 0,
+  discounts: [],
+  spend_for_free_delivery: null,
+  coupon_code: null,
+};
 
 const invalidCoupon = (message: string) => new HttpError(400, errorCodes.invalidCoupon, message);
 const cartFull = (message: string) => new HttpError(400, errorCodes.cartFull, message);
@@ -78,12 +88,22 @@ export interface CartQuote {
 /** The spec's write bodies carry no coupon or payment choice: writes answer the cart without them (decision 003). */
 const WRITE_PRICING: PricingOptions = { paidBy: 'online' };
 
-export interface CartLimits {
+export interface CartOptions {
   /** The most lines (different items) one cart holds: CART_MAX_LINES. */
   maxLines: number;
+  /**
+   * What more the cart must spend for free delivery (issue 18 point 12), from the outlet's zones: asked by
+   * the diner's read of the cart only, so the writes (the bench's hot path) read no zones.
+   */
+  spendForFreeDelivery?: (tenantId: number, restaurantId: number, orderValue: number) => Promise<number | null>;
 }
 
-export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource, { maxLines }: CartLimits, now: () => Date = () => new Date()) {
+export function createCartService(
+  repo: CartRepo,
+  catalogueFor: CatalogueSource,
+  { maxLines, spendForFreeDelivery = async () => null }: CartOptions,
+  now: () => Date = () => new Date(),
+) {
   /** Writes a line (or adds to the same item's), or says why not: the line's maximum, or a full cart (issue 17). */
   async function addLine(line: Omit<NewLine, 'signature'>): Promise<LinesAfterWrite | { refused: 'cart_full' | 'line_full' }> {
     const result = await repo.add({ ...line, signature: signatureOf(line.restaurantId, line.choices, line.notes) }, maxLines);
@@ -154,11 +174,14 @@ export function createCartService(repo: CartRepo, catalogueFor: CatalogueSource,
   return {
     async get(session: AuthSession, query: CartQuery): Promise<Cart> {
       const owner = ownerNamedBy(session, query);
-      return priced(session, owner, await repo.lines(owner), {
+      const { cart, lines } = await quote(session, owner, await repo.lines(owner), {
         couponCode: query.coupon_code,
         // The spec's cart knows only cash on delivery or not; a table paying at the counter is priced at placement.
         paidBy: query.is_cash_on_delivery_opt === '1' ? 'cash_on_delivery' : 'online',
       });
+      const restaurantId = lines[0]?.restaurantId;
+      if (restaurantId === undefined) return cart;
+      return { ...cart, spend_for_free_delivery: await spendForFreeDelivery(session.tenantId, restaurantId, cart.total) };
     },
 
     /** The token owner's cart priced now, without an entered coupon (checkout: the owner comes from the token alone). */

@@ -33,7 +33,17 @@ describeEachDatabase('the five cart calls', (get) => {
 
   it('GET answers an empty cart with every total at zero', async () => {
     const guest = await kit.guest();
-    expect(await cart(guest)).toEqual({ items: [], item_count: 0, subtotal: 0, discount_total: 0, tax: 0, total: 0, coupon_code: null });
+    expect(await cart(guest)).toEqual({
+      items: [],
+      item_count: 0,
+      subtotal: 0,
+      discount_total: 0,
+      tax: 0,
+      total: 0,
+      discounts: [],
+      spend_for_free_delivery: null,
+      coupon_code: null,
+    });
   });
 
   it('adds a normal item with size, crust and toppings, priced from the menu: (online price + adjustments + toppings) × quantity', async () => {

@@ -3,7 +3,7 @@ import type { DeliveryCharge, DeliveryChargeRequest, DeliveryMethod, TimeSlots, 
 import { errorCodes } from '@crust/contract/errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuthSession } from '../../plugins/authenticate.ts';
-import { deliveryFee, zoneOf, type DeliveryZone } from './delivery-zones.ts';
+import { deliveryFee, spendForFreeDelivery, zoneOf, type DeliveryZone } from './delivery-zones.ts';
 import type { CheckoutRepo, OutletOrderingRules, OutletWeekRules } from './checkout.repo.ts';
 import { isPausedAt, orderingStateAt, outletHoursOf, type MethodRules } from './ordering-state.ts';
 import type { OutletStanding } from './outlet-standing.ts';
@@ -108,6 +108,18 @@ export async function deliveryZoneOf(repo: CheckoutRepo, outlet: OutletOrderingR
   return zone;
 }
 
+/** What more the cart of an outlet must spend for free delivery (issue 18 point 12); null when nothing to say. */
+export type FreeDeliveryNudge = (tenantId: number, restaurantId: number, orderValue: number) => Promise<number | null>;
+
+/** The cart's free-delivery nudge, before an address is known: from every zone of the outlet, if it delivers. */
+export function freeDeliveryNudge(repo: CheckoutRepo): FreeDeliveryNudge {
+  return async (tenantId, restaurantId, orderValue) => {
+    const outlet = await repo.outletRules(restaurantId, tenantId);
+    if (!outlet?.enabled.delivery) return null;
+    return spendForFreeDelivery(await repo.zones(restaurantId), orderValue);
+  };
+}
+
 export interface CheckoutServiceOptions {
   repo: CheckoutRepo;
   /** The token owner's cart as the server prices it now. */
@@ -145,7 +157,12 @@ export function createCheckoutService({ repo, cartOf, now = () => new Date() }: 
       const outlet = await outletRulesOf(repo, body.restaurant_id, session.tenantId);
       const zone = await deliveryZoneOf(repo, outlet, body);
       const { total } = await cartOf(session);
-      return { delivery_charge: deliveryFee(zone, total), minimum_order: zone.minimumOrder, free_delivery_over: zone.freeDeliveryOver };
+      return {
+        delivery_charge: deliveryFee(zone, total),
+        minimum_order: zone.minimumOrder,
+        free_delivery_over: zone.freeDeliveryOver,
+        spend_for_free_delivery: spendForFreeDelivery([zone], total),
+      };
     },
 
     /**

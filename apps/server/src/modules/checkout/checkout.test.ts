@@ -161,7 +161,13 @@ describeEachDatabase(
       expect(small.total).toBeLessThanOrEqual(3000);
       const first = await charge(guest, await address('Surry Hills', '2010'));
       expect(first.statusCode, first.body).toBe(200);
-      expect(deliveryChargeResponseSchema.parse(first.json()).data).toEqual({ delivery_charge: 500, minimum_order: 2000, free_delivery_over: 3000 });
+      expect(deliveryChargeResponseSchema.parse(first.json()).data).toEqual({
+        delivery_charge: 500,
+        minimum_order: 2000,
+        free_delivery_over: 3000,
+        // $7.00 of garlic bread is further from free delivery than the nudge's $15.
+        spend_for_free_delivery: null,
+      });
 
       let cart = small;
       while (cart.total <= 3000) cart = await kit.added(guest, SURRY_HILLS, { ...normalForm(productNamed(menu, 'Garlic Bread')), quantity: 1 });
@@ -169,7 +175,33 @@ describeEachDatabase(
       expect(free.delivery_charge).toBe(0);
       // Another zone of the outlet, by suburb: its own fee and minimum.
       const redfern = deliveryChargeResponseSchema.parse((await charge(guest, await address('Redfern', '2016'))).json()).data;
-      expect(redfern).toEqual({ delivery_charge: 0, minimum_order: 2500, free_delivery_over: 3000 });
+      expect(redfern).toEqual({ delivery_charge: 0, minimum_order: 2500, free_delivery_over: 3000, spend_for_free_delivery: null });
+    });
+
+    it('tells the cart and the quote what more to spend for free delivery when close to it, as the fee then goes (issue 18 point 12)', async () => {
+      const guest = await kit.guest();
+      const menu = await kit.menuOf(SURRY_HILLS);
+      const garlicBread = (quantity: number) => ({ ...normalForm(productNamed(menu, 'Garlic Bread')), quantity });
+      await kit.added(guest, SURRY_HILLS, garlicBread(3));
+      const cart = await kit.cart(guest);
+      expect(cart.total).toBe(2100);
+      // Free over $30.00 in every Surry Hills zone, so before the address is known: $30.01 − $21.00.
+      expect(cart.spend_for_free_delivery).toBe(901);
+      const quote = deliveryChargeResponseSchema.parse((await charge(guest, await address('Surry Hills', '2010'))).json()).data;
+      expect(quote).toMatchObject({ delivery_charge: 500, spend_for_free_delivery: 901 });
+
+      // A write's answer reads no zones; the diner's next read says it again.
+      const more = await kit.added(guest, SURRY_HILLS, garlicBread(2));
+      expect(more.spend_for_free_delivery).toBeNull();
+      const free = await kit.cart(guest);
+      expect(free.total).toBe(3500);
+      expect(free.spend_for_free_delivery).toBeNull();
+      expect(deliveryChargeResponseSchema.parse((await charge(guest, await address('Surry Hills', '2010'))).json()).data.delivery_charge).toBe(0);
+
+      // Bondi does not deliver: nothing to promise.
+      const bondi = await kit.guest();
+      await kit.added(bondi, 'Crust Bondi', { ...normalForm(productNamed(await kit.menuOf('Crust Bondi'), 'Garlic Bread')), quantity: 3 });
+      expect((await kit.cart(bondi)).spend_for_free_delivery).toBeNull();
     });
 
     it('answers 422 outside_delivery_area, naming the outlet, for an address outside its zones or an outlet that does not deliver', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFee, meetsMinimumOrder, zoneOf, type DeliveryZone } from './delivery-zones.ts';
+import { deliveryFee, FREE_DELIVERY_NUDGE_WITHIN, meetsMinimumOrder, spendForFreeDelivery, zoneOf, type DeliveryZone } from './delivery-zones.ts';
 
 const zone = (name: string, overrides: Partial<DeliveryZone> = {}): DeliveryZone => ({
   name,
@@ -37,5 +37,29 @@ describe('delivery zones (issue 9)', () => {
   it('accepts an order of exactly the minimum, not a cent less', () => {
     expect(meetsMinimumOrder(inner, 2000)).toBe(true);
     expect(meetsMinimumOrder(inner, 1999)).toBe(false);
+  });
+
+  describe('what more to spend for free delivery (issue 18 point 12)', () => {
+    it('is the least spend that earns it: over the amount, so a cent more than the difference', () => {
+      expect(spendForFreeDelivery([inner], 2500)).toBe(501);
+      expect(spendForFreeDelivery([inner], 3000)).toBe(1);
+      // Spending exactly that makes the fee go: the nudge and the charge agree.
+      expect(deliveryFee(inner, 2500 + 501)).toBe(0);
+      expect(deliveryFee(inner, 2500 + 500)).toBe(500);
+    });
+
+    it('says nothing once delivery is free, or while free delivery is further off than the nudge', () => {
+      expect(spendForFreeDelivery([inner], 3001)).toBeNull();
+      expect(spendForFreeDelivery([inner], 3001 - FREE_DELIVERY_NUDGE_WITHIN)).toBe(FREE_DELIVERY_NUDGE_WITHIN);
+      expect(spendForFreeDelivery([inner], 3000 - FREE_DELIVERY_NUDGE_WITHIN)).toBeNull();
+    });
+
+    it('promises only what holds in every zone: one same amount, each with a fee to waive', () => {
+      expect(spendForFreeDelivery([inner, darlinghurst, east], 2500)).toBe(501);
+      expect(spendForFreeDelivery([inner, zone('Far', { freeDeliveryOver: 5000 })], 2500)).toBeNull();
+      expect(spendForFreeDelivery([inner, zone('Next door', { fee: 0 })], 2500)).toBeNull();
+      expect(spendForFreeDelivery([zone('Always', { freeDeliveryOver: null })], 2500)).toBeNull();
+      expect(spendForFreeDelivery([], 2500)).toBeNull();
+    });
   });
 });

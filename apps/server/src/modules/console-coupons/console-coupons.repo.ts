@@ -41,6 +41,7 @@ const couponColumns = {
   free_product_id: coupons.freeProductId,
   restaurant_id: coupons.restaurantId,
   active: coupons.active,
+  is_public: coupons.isPublic,
 };
 type CouponRow = Awaited<ReturnType<ReturnType<typeof selectCoupons>>>[number];
 const selectCoupons = (db: Database) => () => db.select(couponColumns).from(coupons);
@@ -73,6 +74,7 @@ export const couponValues = (request: CouponRequest) => {
     getQuantity: givesAway ? request.get_quantity : 0,
     freeProductId: givesAway ? request.free_product_id : null,
     restaurantId: request.restaurant_id,
+    isPublic: request.is_public,
   };
 };
 export type CouponValues = ReturnType<typeof couponValues>;

@@ -1,5 +1,6 @@
 import { consoleCouponResponseSchema, consoleCouponsResponseSchema, couponUsesResponseSchema, type ConsoleCoupon } from '@crust/contract/console-coupons';
 import type { Menu } from '@crust/contract/menu';
+import { offersResponseSchema } from '@crust/contract/offers';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -75,6 +76,23 @@ describeEachDatabase(
         .orderBy(desc(auditLog.id));
       expect(audit.map((entry) => entry.action)).toEqual(['coupon.enable', 'coupon.disable', 'coupon.update', 'coupon.create']);
       expect(audit[2]).toMatchObject({ staffId: manager.staffId, before: { value: 25 }, after: { value: 10 } });
+    });
+
+    it('a code is private until made public: then the storefront’s /deals lists it, and no longer once private again (issue 18 point 12)', async () => {
+      const coupon = await create(manager);
+      expect(coupon.is_public).toBe(false);
+      const listed = async () => {
+        const response = await kit.inject({ method: 'GET', url: `/api/v2/offers?tenant_id=64&restaurant_id=${surryHills}` });
+        expect(response.statusCode, response.body).toBe(200);
+        return offersResponseSchema.parse(response.json()).data.offers.map((offer) => offer.code);
+      };
+      expect(await listed()).not.toContain(coupon.code);
+      const made = couponOf(await call(manager, 'PUT', `/${coupon.id}`, couponBody({ code: coupon.code, is_public: true })));
+      expect(made.is_public).toBe(true);
+      expect(await listed()).toContain(coupon.code);
+      // PUT replaces the whole definition: left out, the flag is off again.
+      expect(couponOf(await call(manager, 'PUT', `/${coupon.id}`, couponBody({ code: coupon.code }))).is_public).toBe(false);
+      expect(await listed()).not.toContain(coupon.code);
     });
 
     it('lists uses (when, order, customer) and counts them; a coupon becoming limited starts from the uses so far', async () => {

@@ -166,6 +166,35 @@ describe('priceCart', () => {
     });
   });
 
+  describe('discount lines (issue 18 point 12)', () => {
+    it('name the offer that gave each discount, in the order they applied, with what each gave', () => {
+      const freeGarlicBread = coupon({
+        id: 40,
+        name: 'Free garlic bread with any 2 pizzas',
+        kind: 'buy_x_get_y',
+        scope: 'categories',
+        categoryIds: [ids.pizzasCategory],
+        buyQuantity: 2,
+        getQuantity: 1,
+        freeProductId: productIdOf(ids.garlicBread),
+      });
+      const tenOff = coupon({ id: 41, code: 'TEN', name: '10% off your order', kind: 'percent', value: 10 });
+      const cart = price([pizza(1, 4)], { automatic: [freeGarlicBread], code: tenOff });
+      expect(cart.discounts).toEqual([
+        // The free items are not in the subtotal, so the offer takes nothing off it: it gives 2 garlic breads.
+        { couponId: 40, code: null, name: 'Free garlic bread with any 2 pizzas', amount: 0, freeQuantity: 2 },
+        { couponId: 41, code: 'TEN', name: '10% off your order', amount: 600, freeQuantity: 0 },
+      ]);
+      // The named amounts are the whole discount: nothing is taken off that no line names.
+      expect(cart.discounts.reduce((sum, discount) => sum + discount.amount, 0)).toBe(cart.discountTotal);
+    });
+
+    it('leave out an offer that did not apply', () => {
+      const bigOrder = coupon({ id: 42, name: '$5 off orders over $40', kind: 'fixed', value: 500, minOrder: 4000 });
+      expect(price([pizza(1)], { automatic: [bigOrder] }).discounts).toEqual([]);
+    });
+  });
+
   it('does not depend on the order coupons arrive in', () => {
     const a = coupon({ id: 31, kind: 'percent', value: 15 });
     const b = coupon({ id: 32, kind: 'fixed', value: 333, scope: 'products', productIds: [productIdOf(ids.margherita)] });

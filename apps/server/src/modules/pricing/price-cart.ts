@@ -1,6 +1,6 @@
 import { allocate, reachesLine, rejectionMessage, rejectionOf } from './coupon-rules.ts';
 import { unitPrice } from './line-prices.ts';
-import type { CartLineInput, Cents, Coupon, FreeLine, PricedCart, PricedLine, PricingInput } from './pricing-types.ts';
+import type { AppliedDiscount, CartLineInput, Cents, Coupon, FreeLine, PricedCart, PricedLine, PricingInput } from './pricing-types.ts';
 
 /** GST is included in Australian prices: the tax in an amount is one eleventh of it. */
 export const includedGst = (cents: Cents): Cents => Math.round(cents / 11);
@@ -36,7 +36,9 @@ export function priceCart(input: PricingInput): PricedCart {
   });
   const subtotal = states.reduce((sum, state) => sum + state.itemTotal, 0);
   const freeLines: FreeLine[] = [];
-  const appliedCouponIds: number[] = [];
+  const discounts: AppliedDiscount[] = [];
+  const applied = (coupon: Coupon, amount: Cents, freeQuantity: number) =>
+    discounts.push({ couponId: coupon.id, code: coupon.code, name: coupon.name, amount, freeQuantity });
   let codeCouponRejection: PricedCart['codeCouponRejection'] = null;
 
   const coupons = input.codeCoupon ? [...input.automaticCoupons, input.codeCoupon] : [...input.automaticCoupons];
@@ -63,7 +65,7 @@ export function priceCart(input: PricingInput): PricedCart {
         unitPrice: free.basePrice,
         offerQuantityApplied: times,
       });
-      appliedCouponIds.push(coupon.id);
+      applied(coupon, 0, times * coupon.getQuantity);
       continue;
     }
 
@@ -80,7 +82,7 @@ export function priceCart(input: PricingInput): PricedCart {
         state.couponId = coupon.id;
       }
     });
-    appliedCouponIds.push(coupon.id);
+    applied(coupon, amount, 0);
   }
 
   const lines: PricedLine[] = states.map((state) => {
@@ -104,7 +106,8 @@ export function priceCart(input: PricingInput): PricedCart {
     discountTotal: subtotal - total,
     total,
     tax: includedGst(total),
-    appliedCouponIds,
+    discounts,
+    appliedCouponIds: discounts.map((discount) => discount.couponId),
     codeCouponRejection,
   };
 }

@@ -73,6 +73,7 @@ export function testCatalogue(halfAndHalfRule: PricingCatalogue['halfAndHalfRule
 export function coupon(overrides: Partial<Coupon> & Pick<Coupon, 'id' | 'kind'>): Coupon {
   return {
     code: null,
+    name: `Coupon ${overrides.id}`,
     value: 0,
     scope: 'order',
     categoryIds: [],

@@ -88,6 +88,8 @@ export interface Coupon {
   id: number;
   /** null: an automatic coupon, applied whenever its conditions hold. */
   code: string | null;
+  /** What the diner reads on the discount it gives ("Free garlic bread with any 2 pizzas"). */
+  name: string;
   kind: CouponKind;
   /** percent: 1–100; fixed: cents; buy_x_get_y: unused. */
   value: number;
@@ -148,15 +150,29 @@ export interface FreeLine {
   offerQuantityApplied: number;
 }
 
+/**
+ * One coupon's part of the price, in the order coupons applied (issue 18 point 12: a discount says
+ * which offer gave it). `amount` is what it took off the lines; a buy-X-get-Y offer takes nothing off
+ * them (its free items are not in the subtotal) and gives `freeQuantity` items instead.
+ */
+export interface AppliedDiscount {
+  couponId: number;
+  code: string | null;
+  name: string;
+  amount: Cents;
+  freeQuantity: number;
+}
+
 export interface PricedCart {
   lines: PricedLine[];
   freeLines: FreeLine[];
+  /** Every coupon that applied, named, with what it gave. */
+  discounts: AppliedDiscount[];
   subtotal: Cents;
   discountTotal: Cents;
   total: Cents;
   tax: Cents;
   appliedCouponIds: number[];
-  /** Why the entered code did not apply; null when it did or none was entered. */
   /** Why the entered code did not apply, and the way of paying it is for (the cart names it when that alone was why). */
   codeCouponRejection: { reason: CouponRejection; message: string; payment: CouponPayment } | null;
 }

@@ -5,12 +5,12 @@ import { useOutletMenu } from '../use-outlet-menu';
 
 export function Component() {
   // The deals are those of the main (online) menu.
-  const { outletName, menu, onChooseOutlet } = useOutletMenu('main');
+  const { outletId, outletName, menu, onChooseOutlet } = useOutletMenu('main');
   const [target, setTarget] = useState<ItemBuilderTarget | null>(null);
 
   return (
     <>
-      <DealsPage menu={menu} outletName={outletName} onChooseOutlet={onChooseOutlet} onSelect={setTarget} />
+      <DealsPage menu={menu} outletId={outletId} outletName={outletName} onChooseOutlet={onChooseOutlet} onSelect={setTarget} />
       <ItemBuilderHost target={target} menu={menu.data} onClose={() => setTarget(null)} orderMenu="main" />
     </>
   );

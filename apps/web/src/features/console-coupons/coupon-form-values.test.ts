@@ -66,6 +66,7 @@ describe('the coupon form’s checks, the contract’s', () => {
         get_quantity: 0,
         free_product_id: null,
         restaurant_id: null,
+        is_public: false,
       },
     });
   });

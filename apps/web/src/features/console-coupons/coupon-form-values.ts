@@ -41,6 +41,8 @@ export type CouponFormValues = {
   free_product_id: string;
   /** An outlet id, or blank for every outlet. */
   restaurant_id: string;
+  /** Listed on the storefront's /deals (issue 18 point 12). */
+  is_public: boolean;
 };
 
 export const emptyCoupon = (outletId: number | null): CouponFormValues => ({
@@ -61,6 +63,7 @@ export const emptyCoupon = (outletId: number | null): CouponFormValues => ({
   get_quantity: '',
   free_product_id: '',
   restaurant_id: outletId === null ? '' : String(outletId),
+  is_public: false,
 });
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -84,6 +87,7 @@ export const couponToValues = (coupon: ConsoleCoupon, timeZone: string): CouponF
   get_quantity: coupon.kind === 'buy_x_get_y' ? String(coupon.get_quantity) : '',
   free_product_id: text(coupon.free_product_id),
   restaurant_id: text(coupon.restaurant_id),
+  is_public: coupon.is_public,
 });
 
 /** A datetime-local text as an instant on `timeZone`'s clock; null when blank; the text itself when it is no time, which the schema reports. */
@@ -134,6 +138,7 @@ export function couponRequest(values: CouponFormValues, timeZone: string): Check
     get_quantity: buyXGetY ? wholeNumberOf(values.get_quantity) : 0,
     free_product_id: buyXGetY && values.free_product_id ? Number(values.free_product_id) : null,
     restaurant_id: values.restaurant_id ? Number(values.restaurant_id) : null,
+    is_public: values.is_public,
   };
   return checkWithSchema<CouponFormValues, CouponRequest>(couponRequestSchema, request, wordingFor(values.kind));
 }

@@ -57,11 +57,13 @@ describe('cart drawer', () => {
     expect(within(half).getByText('$24.00').tagName).toBe('DEL');
     expect(within(half).getByText('$21.60')).toBeInTheDocument();
     expect(within(half).getByText('Coupon SAVE10')).toBeInTheDocument();
-    expect(within(line('Family Feast')).getByText('Auto discount')).toBeInTheDocument();
+    // Issue 18 point 12: an automatic discount names the offer that gave it.
+    expect(within(line('Family Feast')).getByText('Weekend deal: $2 off any feast')).toBeInTheDocument();
     expect(within(line('Margherita')).queryByRole('deletion')).not.toBeInTheDocument();
 
     const free = line('Garlic Bread');
     expect(within(free).getByText('Free')).toBeInTheDocument();
+    expect(within(free).getByText('Free garlic bread with any 2 pizzas')).toBeInTheDocument();
     expect(within(free).getByText('Quantity: 1')).toBeInTheDocument();
     expect(within(free).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -75,20 +77,47 @@ describe('cart drawer', () => {
     expect(within(line('Family Feast')).queryByText('Served at your table only')).not.toBeInTheDocument();
   });
 
-  it('shows the totals the server priced', async () => {
+  // Issue 18 point 12: each discount named as its offer, and one total, labelled for what it includes.
+  it('shows the figures the server priced: the items, each offer by name, and one total before delivery', async () => {
     serveCart();
     await openDrawer();
 
-    expect(row('Subtotal')).toHaveTextContent('$116.90');
-    expect(row('Discounts')).toHaveTextContent('-$4.40');
+    const totals = screen.getByLabelText('Cart totals');
+    expect([...totals.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Items',
+      'Free garlic bread with any 2 pizzas',
+      'Weekend deal: $2 off any feast',
+      'SAVE10: 10% off orders of $25 or more',
+      'GST included',
+      'Total before delivery (incl. GST)',
+    ]);
+    expect(row('Items')).toHaveTextContent('$116.90');
+    expect(row('Free garlic bread with any 2 pizzas')).toHaveTextContent('Free item');
+    expect(row('Weekend deal: $2 off any feast')).toHaveTextContent('-$2.00');
+    expect(row('SAVE10: 10% off orders of $25 or more')).toHaveTextContent('-$2.40');
     expect(row('GST included')).toHaveTextContent('$10.23');
-    expect(row('Total')).toHaveTextContent('$112.50');
+    expect(row('Total before delivery (incl. GST)')).toHaveTextContent('$112.50');
+    // One total: nothing else on the sheet is called a total or a subtotal.
+    expect(screen.queryAllByText(/total/i, { selector: 'dt' })).toHaveLength(1);
   });
 
-  it('hides Discounts when there are none', async () => {
-    serveCart({}, { ...cartFixture, discount_total: 0 });
+  it('shows no items’ sum without discounts, the total being that sum', async () => {
+    serveCart({}, { ...cartFixture, discount_total: 0, discounts: [] });
     await openDrawer();
-    expect(screen.queryByText('Discounts')).not.toBeInTheDocument();
+    expect(screen.queryByText('Items', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(row('Total before delivery (incl. GST)')).toBeInTheDocument();
+  });
+
+  it('says what more to spend for free delivery when the server says it is close', async () => {
+    serveCart({}, { ...cartFixture, spend_for_free_delivery: 501 });
+    await openDrawer();
+    expect(screen.getByText('Spend $5.01 more for free delivery')).toBeInTheDocument();
+  });
+
+  it('says nothing of free delivery when the server does not', async () => {
+    serveCart();
+    await openDrawer();
+    expect(screen.queryByText(/for free delivery/)).not.toBeInTheDocument();
   });
 
   it('steps a quantity up, and at 1 the minus button removes the line', async () => {

@@ -52,6 +52,7 @@ export const halfAndHalfLine = line({
   tax: 196,
   coupon_id: 9,
   applied_coupon: 'SAVE10',
+  coupons: { id: 9, code: 'SAVE10', name: '10% off orders of $25 or more', is_automatic: false },
 });
 
 export const dealLine = line({
@@ -70,7 +71,8 @@ export const dealLine = line({
   discounted_item_total: 3790,
   tax: 345,
   coupon_id: 4,
-  applied_coupon: 'Weekend deal',
+  applied_coupon: 'Weekend deal: $2 off any feast',
+  coupons: { id: 4, code: null, name: 'Weekend deal: $2 off any feast', is_automatic: true },
   is_auto_coupon: true,
 });
 
@@ -85,6 +87,9 @@ export const freeGarlicBreadLine = line({
   discount_amount: 650,
   tax: 0,
   coupon_id: 12,
+  applied_coupon: 'Free garlic bread with any 2 pizzas',
+  coupons: { id: 12, code: null, name: 'Free garlic bread with any 2 pizzas', is_automatic: true },
+  is_auto_coupon: true,
   is_free: true,
   offer_type: 'buy_x_get_y',
   offer_quantity_applied: 1,
@@ -96,7 +101,10 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 const total = sum(paidItems.map((item) => item.discounted_item_total));
 const subtotal = sum(paidItems.map((item) => item.item_total));
 
-/** $116.90 of food, $4.40 off (SAVE10 and the automatic weekend discount): $112.50, of which $10.23 GST. */
+/**
+ * $116.90 of food, $4.40 off (the automatic weekend discount and SAVE10) and a free garlic bread:
+ * $112.50, of which $10.23 GST. Delivery is free over $100 here, so there is nothing more to spend.
+ */
 export const cartFixture: Cart = {
   items,
   item_count: sum(items.map((item) => item.quantity)),
@@ -104,6 +112,12 @@ export const cartFixture: Cart = {
   discount_total: subtotal - total,
   tax: Math.round(total / 11),
   total,
+  discounts: [
+    { coupon_id: 12, code: null, name: 'Free garlic bread with any 2 pizzas', amount: 0, free_quantity: 1 },
+    { coupon_id: 4, code: null, name: 'Weekend deal: $2 off any feast', amount: 200, free_quantity: 0 },
+    { coupon_id: 9, code: 'SAVE10', name: '10% off orders of $25 or more', amount: 240, free_quantity: 0 },
+  ],
+  spend_for_free_delivery: null,
   coupon_code: 'SAVE10',
 };
 

@@ -87,7 +87,7 @@ export function serveCheckout({
   slots = slotsFixture,
   addresses = [],
   cartTotal = 11250,
-  deliveryCharge = { delivery_charge: 500, minimum_order: 2000, free_delivery_over: 3000 },
+  deliveryCharge = { delivery_charge: 500, minimum_order: 2000, free_delivery_over: 3000, spend_for_free_delivery: null },
   overrides = {},
   other,
 }: CheckoutServerOptions = {}) {

@@ -1,6 +1,7 @@
 import type { CouponRequest } from '@crust/contract/console-coupons';
 import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/select-field';
+import { Switch } from '@/components/ui/switch';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { couponRequest, KIND_LABELS, PAYMENT_LABELS, SCOPE_LABELS, type CouponFormValues } from '../coupon-form-values';
@@ -95,6 +96,17 @@ export function CouponForm({ title, initial, outlets, zoneOf, catalogue, busy, e
         {field('usage_limit_total', 'Uses in all', { inputMode: 'numeric', hint: 'Blank: no limit.' })}
         {field('usage_limit_per_customer', 'Uses per customer', { inputMode: 'numeric', hint: 'Blank: no limit.' })}
       </div>
+      <Switch
+        label="Show on the Deals page"
+        detail={
+          values.code.trim()
+            ? 'Diners see the code and its conditions on the storefront’s Deals page. Off: only those you give it to know it.'
+            : 'An automatic offer is always shown there: it applies to every diner whose order meets its conditions.'
+        }
+        checked={values.is_public}
+        onChange={set('is_public')}
+        className="max-w-xl"
+      />
       <FormActions action="Save coupon" busy={busy} error={error} onCancel={onCancel} />
     </form>
   );

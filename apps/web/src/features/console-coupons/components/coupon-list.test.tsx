@@ -14,7 +14,7 @@ describe('the coupon list', () => {
           consoleCoupon({ id: 2, code: 'OLD', valid_until: '2020-01-31T13:00:00.000Z' }),
           consoleCoupon({ id: 3, code: 'XMAS', valid_from: '2099-12-24T13:00:00.000Z' }),
           consoleCoupon({ id: 4, code: 'OFF', disabled: true }),
-          consoleCoupon({ id: 5, code: 'LIVE', used_count: 42 }),
+          consoleCoupon({ id: 5, code: 'LIVE', used_count: 42, is_public: true }),
         ]}
         outlets={[{ id: 1, name: 'Crust Surry Hills' }]}
         zoneOf={() => 'Australia/Sydney'}
@@ -32,5 +32,8 @@ describe('the coupon list', () => {
     expect(within(row('OFF')).getByRole('cell', { name: 'Disabled' })).toBeInTheDocument();
     expect(within(row('LIVE')).getByRole('cell', { name: 'Active' })).toBeInTheDocument();
     expect(row('LIVE')).toHaveTextContent('42 of 100 · 58 left');
+    // Issue 18 point 12: which codes diners see on the storefront's Deals page.
+    expect(row('LIVE')).toHaveTextContent('Shown on the Deals page');
+    expect(row('GONE')).not.toHaveTextContent('Shown on the Deals page');
   });
 });

@@ -66,6 +66,8 @@ export function CouponList({ coupons, outlets, zoneOf, busy, onEdit, onToggleDis
           {describeValue(coupon)}
           {coupon.min_order > 0 && ` · orders from ${formatCents(coupon.min_order)}`}
           <span className="block text-text/75">{outletName(coupon.restaurant_id)}</span>
+          {/* Issue 18 point 12: what diners see on /deals (automatic offers are always listed there). */}
+          {coupon.code !== null && coupon.is_public && <span className="block text-text/75">Shown on the Deals page</span>}
         </>
       ),
     },

@@ -128,6 +128,10 @@ describe('the coupons page', () => {
     expect(writes(calls)).toHaveLength(0);
     await user.click(within(form).getByRole('checkbox', { name: 'Garlic bread' }));
     await user.type(within(form).getByLabelText('Uses per customer'), '2');
+    // Issue 18 point 12: a code is private unless shown on the storefront's Deals page.
+    const isPublic = within(form).getByRole('switch', { name: /Show on the Deals page/ });
+    expect(isPublic).not.toBeChecked();
+    await user.click(isPublic);
     await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
 
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
@@ -145,6 +149,7 @@ describe('the coupons page', () => {
         usage_limit_total: null,
         usage_limit_per_customer: 2,
         restaurant_id: 1,
+        is_public: true,
       },
     });
     expect(await screen.findByRole('row', { name: /GARLIC-5/ })).toBeInTheDocument();

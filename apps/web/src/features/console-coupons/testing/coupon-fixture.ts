@@ -21,5 +21,6 @@ export const consoleCoupon = (overrides: Partial<ConsoleCoupon> = {}): ConsoleCo
   free_product_id: null,
   restaurant_id: 1,
   disabled: false,
+  is_public: false,
   ...overrides,
 });

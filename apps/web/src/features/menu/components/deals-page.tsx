@@ -7,16 +7,19 @@ import type { MenuSelection } from '../menu-selection';
 import { DealCard } from './deal-card';
 import { DealGridSkeleton } from './menu-skeletons';
 import { MenuStatus } from './menu-status';
+import { OutletOffers } from './outlet-offers';
 
 type DealsPageProps = {
   /** The outlet's main menu, which carries its deals. */
   menu: MenuQuery;
+  /** The chosen outlet, whose coupons and automatic offers follow its deals; null before one is chosen. */
+  outletId: number | null;
   outletName: string | null;
   onChooseOutlet: () => void;
   onSelect: (selection: Extract<MenuSelection, { kind: 'deal' }>) => void;
 };
 
-export function DealsPage({ menu, outletName, onChooseOutlet, onSelect }: DealsPageProps) {
+export function DealsPage({ menu, outletId, outletName, onChooseOutlet, onSelect }: DealsPageProps) {
   return (
     <PageFrame title="Deals" lead={`Meal deals and offers at ${outletName ?? 'your chosen outlet'}.`}>
       <MenuStatus menu={menu} outletName={outletName} onChooseOutlet={onChooseOutlet} skeleton={<DealGridSkeleton />}>
@@ -42,6 +45,7 @@ export function DealsPage({ menu, outletName, onChooseOutlet, onSelect }: DealsP
           )
         }
       </MenuStatus>
+      {outletId !== null && outletName !== null && <OutletOffers restaurantId={outletId} outletName={outletName} />}
     </PageFrame>
   );
 }

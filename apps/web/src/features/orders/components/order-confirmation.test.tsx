@@ -75,9 +75,10 @@ describe('the order confirmation page', () => {
     expect(lines.getByText('$53.00')).toBeInTheDocument();
     expect(lines.getByRole('heading', { level: 3, name: '1 × Garlic Bread' })).toBeInTheDocument();
     const totals = within(lines.getByLabelText('Order totals'));
-    expect(totals.getByText('Subtotal').nextSibling).toHaveTextContent('$59.50');
+    // One total, labelled for what it includes (issue 18 point 12): a pickup without discounts needs no items' sum beside it.
+    expect(totals.queryByText('Items')).not.toBeInTheDocument();
     expect(totals.getByText('GST included').nextSibling).toHaveTextContent('$5.41');
-    expect(totals.getByText('Total').nextSibling).toHaveTextContent('$59.50');
+    expect(totals.getByText('Total (incl. GST)').nextSibling).toHaveTextContent('$59.50');
     expect(totals.queryByText('Delivery charge')).not.toBeInTheDocument();
 
     const pickup = within(screen.getByRole('region', { name: 'Pickup' }));
@@ -115,6 +116,9 @@ describe('the order confirmation page', () => {
     expect(section.getByText('Delivery address').nextSibling).toHaveTextContent('12 Crown St, Surry Hills NSW 2010');
     expect(screen.getByText('Delivery charge').nextSibling).toHaveTextContent('$5.00');
     expect(screen.getByText('Discounts').nextSibling).toHaveTextContent('-$5.00');
+    // The items' sum shows beside what comes off and is added; the one total says it includes delivery.
+    expect(screen.getByText('Items').nextSibling).toHaveTextContent('$59.50');
+    expect(screen.getByText('Total (incl. GST and delivery)').nextSibling).toHaveTextContent('$59.50');
     // Issue 18 point 15: a delivery still to come is arriving, not delivered.
     expect(screen.getByText(/Arriving about/)).toBeInTheDocument();
     expect(screen.queryByText(/Delivered/)).not.toBeInTheDocument();

@@ -21,6 +21,7 @@ function Row({ term, value, isTotal = false }: { term: string; value: string; is
 
 /** The lines as sold (the server's snapshot, not today's menu) and the totals the diner was charged. */
 export function OrderLines({ order: { lines, totals, delivery_method }, lineDetails }: OrderLinesProps) {
+  const isDelivery = delivery_method === 'delivery';
   return (
     <OrderSection title="Your order">
       <ul className="flex flex-col divide-y divide-black/10">
@@ -38,11 +39,12 @@ export function OrderLines({ order: { lines, totals, delivery_method }, lineDeta
         ))}
       </ul>
       <dl aria-label="Order totals" className="flex flex-col gap-1 text-sm">
-        <Row term="Subtotal" value={formatCents(totals.subtotal)} />
+        {/* One total (issue 18 point 12): the items' sum only where something comes off it or is added to it. */}
+        {(totals.discount_total > 0 || isDelivery) && <Row term="Items" value={formatCents(totals.subtotal)} />}
         {totals.discount_total > 0 && <Row term="Discounts" value={formatCents(-totals.discount_total)} />}
-        {delivery_method === 'delivery' && <Row term="Delivery charge" value={totals.delivery_charge > 0 ? formatCents(totals.delivery_charge) : 'Free'} />}
+        {isDelivery && <Row term="Delivery charge" value={totals.delivery_charge > 0 ? formatCents(totals.delivery_charge) : 'Free'} />}
         <Row term="GST included" value={formatCents(totals.tax)} />
-        <Row term="Total" value={formatCents(totals.total)} isTotal />
+        <Row term={isDelivery ? 'Total (incl. GST and delivery)' : 'Total (incl. GST)'} value={formatCents(totals.total)} isTotal />
       </dl>
     </OrderSection>
   );

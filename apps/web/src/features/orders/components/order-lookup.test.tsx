@@ -35,7 +35,7 @@ describe('finding an order by number and email', () => {
     const found = within(await screen.findByRole('region', { name: 'Order number 1042' }));
     expect(found.getByRole('status')).toHaveTextContent('Status: Ready for pickup');
     expect(found.getByRole('region', { name: 'Pickup' })).toBeInTheDocument();
-    expect(within(found.getByLabelText('Order totals')).getByText('Total').nextSibling).toHaveTextContent('$59.50');
+    expect(within(found.getByLabelText('Order totals')).getByText('Total (incl. GST)').nextSibling).toHaveTextContent('$59.50');
     expect(found.getByText('Visa ending in 4242')).toBeInTheDocument();
     const [, init] = server.mock.calls[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ number: 1042, email: 'ada@example.test' });

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OffersResponse, OutletOffers } from '@crust/contract/offers';
+import { apiRequest } from '@/lib/api-client';
+import { env } from '@/lib/env';
+
+export async function getOffers(restaurantId: number, signal?: AbortSignal): Promise<OutletOffers> {
+  const response = await apiRequest<OffersResponse>('/v2/offers', { query: { tenant_id: env.tenantId, restaurant_id: restaurantId }, signal });
+  return response.data;
+}
+
+/** Issue 18 point 12: the outlet's automatic offers and public coupon codes usable now, for /deals. */
+export const useOffers = (restaurantId: number) =>
+  useQuery({ queryKey: ['offers', env.tenantId, restaurantId], queryFn: ({ signal }) => getOffers(restaurantId, signal) });
