@@ -46,12 +46,15 @@ describe('/checkout/payment, step 2', () => {
     expect(router.state.location.pathname).toBe('/checkout');
   });
 
-  it('shows the total the server will charge: the cart’s, plus the delivery charge for a delivery', async () => {
+  it('shows the total the server will charge once, labelled: the cart’s plus the delivery charge; Place order says the amount (issue 18 point 12)', async () => {
     setUpCheckout();
     completeStep1({ deliveryMethod: 'delivery', shippingDetails: address, deliveryCharge: 500 });
     serve();
     renderCheckout('/checkout/payment');
-    expect(await screen.findByText('$117.50', { selector: 'p span' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Place order · $117.50' })).toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: 'Your order' }));
+    expect((await summary.findByText('Total to pay (incl. GST and delivery)')).nextSibling).toHaveTextContent('$117.50');
+    expect(screen.getAllByText(/^Total/)).toHaveLength(1);
   });
 
   it('a declined test card leaves the order waiting; another card pays that same order, placed once', async () => {

@@ -17,6 +17,7 @@ import { CheckoutOrderSummary } from './checkout-order-summary';
 import { orderLineDetails } from './order-line-details';
 import { OrderingPaused, useOrderingPaused } from './ordering-paused';
 import { PayOrderContent } from './pay-order-content';
+import { PaymentLayout } from './payment-layout';
 
 /**
  * /checkout/payment, step 2: the checkout's payment step, placing the cart the cart feature holds; or,
@@ -74,21 +75,22 @@ function PaymentContent() {
   if (!keptOrder && cart?.items.length === 0) return <EmptyCartNotice />;
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-      <PaymentStep
-        owner={owner}
-        couponCode={cart?.coupon_code ?? null}
-        couponNotice={couponCode && cart && <CouponAtPayment code={couponCode} cart={cart} />}
-        cartTotal={cart?.total}
-        onOrderPlaced={refreshCart}
-      />
-      {/* Beside the card form on a tablet or wider, the order stays in view while the diner retries a declined card (issue 18 point 9). */}
-      <div className="self-start lg:sticky lg:top-4">
-        {keptOrder
+    <PaymentLayout
+      form={
+        <PaymentStep
+          owner={owner}
+          couponCode={cart?.coupon_code ?? null}
+          couponNotice={couponCode && cart && <CouponAtPayment code={couponCode} cart={cart} />}
+          cartTotal={cart?.total}
+          onOrderPlaced={refreshCart}
+        />
+      }
+      order={
+        keptOrder
           ? placed && <OrderLines order={placed} lineDetails={orderLineDetails} />
-          : cart && <CheckoutOrderSummary cart={cart} isUpdating={isFetching} />}
-      </div>
-    </div>
+          : cart && <CheckoutOrderSummary cart={cart} isUpdating={isFetching} />
+      }
+    />
   );
 }
 

@@ -64,7 +64,9 @@ describe('/checkout/payment?order={orderId}', () => {
     const lines = within(await screen.findByRole('region', { name: 'Your order' }));
     expect(lines.getByRole('heading', { level: 3, name: '2 × Margherita' })).toBeInTheDocument();
     expect(lines.getByText('Total (incl. GST)').nextSibling).toHaveTextContent('$59.50');
-    expect(screen.getByText('Total to pay').nextSibling).toHaveTextContent('$59.50');
+    // One labelled total on the page (issue 18 point 12); the button says what it charges.
+    expect(screen.getAllByText(/^Total/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Place order · $59.50' })).toBeInTheDocument();
     expect(screen.getByText(/Waiting for your payment: order number 1042/)).toBeInTheDocument();
 
     await payWith(TEST_CARDS.succeeds);

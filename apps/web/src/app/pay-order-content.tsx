@@ -9,6 +9,7 @@ import { OrderLines } from '@/features/orders/components/order-lines';
 import { OrderUnavailable } from '@/features/orders/components/order-unavailable';
 import { fulfilmentOf, orderStatusLabel } from '@/features/orders/order-status-display';
 import { orderLineDetails } from './order-line-details';
+import { PaymentLayout } from './payment-layout';
 
 /**
  * /checkout/payment?order={orderId} (issue 9): pays for a card order that waits for its payment, on any
@@ -23,12 +24,10 @@ export function PayOrderContent({ orderId }: { orderId: string }) {
   if (isPending) return <p role="status">Loading your order…</p>;
   if (!order) return <OrderUnavailable error={error} isRetrying={isFetching} onRetry={readAgain} />;
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-      {awaitsPayment(order) ? <PayOrderForm order={order} onOrderEnded={readAgain} /> : <NoPaymentWaiting order={order} />}
-      <div className="self-start">
-        <OrderLines order={order} lineDetails={orderLineDetails} />
-      </div>
-    </div>
+    <PaymentLayout
+      form={awaitsPayment(order) ? <PayOrderForm order={order} onOrderEnded={readAgain} /> : <NoPaymentWaiting order={order} />}
+      order={<OrderLines order={order} lineDetails={orderLineDetails} />}
+    />
   );
 }
 

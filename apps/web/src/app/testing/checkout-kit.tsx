@@ -82,7 +82,7 @@ export function serveCheckoutAndCart(options: Parameters<typeof serveCheckout>[0
   return server;
 }
 
-export const placeOrderButton = () => screen.getByRole('button', { name: 'Place order' });
+export const placeOrderButton = () => screen.getByRole('button', { name: /^Place order/ });
 
 /** Pays with the test provider's form: the card number given, an expiry and a security code unless typed already. */
 export async function payWith(number: string) {

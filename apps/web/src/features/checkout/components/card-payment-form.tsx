@@ -41,5 +41,5 @@ export function CardPaymentForm({ provider, publishableKey, amount, currency, on
   }
   // Issue 9: live payments refuse the test provider.
   if (env.isLivePayments) return <FormAlert>Card payments are not available right now.</FormAlert>;
-  return <TestCardForm onPlaceOrder={onPlaceOrder} isProcessing={isProcessing} />;
+  return <TestCardForm onPlaceOrder={onPlaceOrder} isProcessing={isProcessing} amount={amount} />;
 }

@@ -4,7 +4,7 @@ import { successPath } from '../success-hand-over';
 import { usePayOrder, type OrderAwaitingPayment } from '../use-pay-order';
 import type { PlaceOrderSteps } from '../use-payment-attempt';
 import { CardPaymentForm } from './card-payment-form';
-import { AwaitingPaymentNotice, PaymentFailure, TotalToPay } from './payment-notices';
+import { AwaitingPaymentNotice, PaymentFailure } from './payment-notices';
 
 type PayOrderFormProps = {
   order: OrderAwaitingPayment;
@@ -26,7 +26,6 @@ export function PayOrderForm({ order, onOrderEnded }: PayOrderFormProps) {
   return (
     <div className="flex flex-col gap-6">
       <AwaitingPaymentNotice number={order.number} />
-      <TotalToPay total={order.totals.total} />
       <PaymentFailure error={error} lastDecline={order.payment.last_error} />
       <CardPaymentForm
         provider={order.payment.provider}

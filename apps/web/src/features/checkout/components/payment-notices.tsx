@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { formatCents } from '@crust/contract/prices';
 import { FormAlert } from '@/components/ui/form-alert';
 
 // What the payment step says around the card form, whether it pays for the order checkout placed or
@@ -14,16 +13,6 @@ export function AwaitingPaymentNotice({ number }: { number: number }) {
     <FormAlert tone="info">
       Waiting for your payment: order number {number} goes to the restaurant once it is paid. Pay for it below; you will not be charged twice.
     </FormAlert>
-  );
-}
-
-/** The total the server will charge, in cents; undefined while it loads. */
-export function TotalToPay({ total }: { total: number | undefined }) {
-  return (
-    <p className="flex justify-between gap-4 border-y border-black/10 py-3 text-lg font-bold">
-      <span>Total to pay</span>
-      <span className="tabular-nums">{total === undefined ? '…' : formatCents(total)}</span>
-    </p>
   );
 }
 

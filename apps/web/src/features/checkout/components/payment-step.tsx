@@ -15,7 +15,7 @@ import type { PlaceOrderSteps } from '../use-payment-attempt';
 import { usePlaceOrder } from '../use-place-order';
 import { useStep1Sync } from '../use-step1-sync';
 import { CardPaymentForm } from './card-payment-form';
-import { AwaitingPaymentNotice, PaymentFailure, TotalToPay } from './payment-notices';
+import { AwaitingPaymentNotice, PaymentFailure } from './payment-notices';
 import { PaymentMethodField } from './payment-method-field';
 import { PlaceOrderButton } from './place-order-button';
 
@@ -106,7 +106,6 @@ export function PaymentStep({ owner, couponCode, couponNotice, cartTotal, onOrde
         disabled={checkout.isProcessing || checkout.order !== null}
       />
       {!checkout.order && couponNotice}
-      <TotalToPay total={total} />
       <PaymentFailure error={error} lastDecline={keptOrder?.payment?.last_error} />
       {needsStep1 ? (
         <p>
@@ -117,7 +116,7 @@ export function PaymentStep({ owner, couponCode, couponNotice, cartTotal, onOrde
         </p>
       ) : paymentMethod !== 'card' ? (
         <form aria-label="Place your order" onSubmit={placeWithoutCard}>
-          <PlaceOrderButton isProcessing={checkout.isProcessing} disabled={context === null} />
+          <PlaceOrderButton isProcessing={checkout.isProcessing} disabled={context === null} amount={total} />
         </form>
       ) : !paymentConfig ? (
         <p role="status">Loading the payment options…</p>

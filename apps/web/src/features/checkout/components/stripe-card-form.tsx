@@ -33,12 +33,17 @@ type StripeCardFormProps = {
 export function StripeCardForm({ publishableKey, amount, currency, onPlaceOrder, isProcessing, returnPath = '/checkout/success' }: StripeCardFormProps) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ mode: 'payment', amount, currency: currency.toLowerCase() }}>
-      <PaymentFields onPlaceOrder={onPlaceOrder} isProcessing={isProcessing} returnPath={returnPath} />
+      <PaymentFields onPlaceOrder={onPlaceOrder} isProcessing={isProcessing} returnPath={returnPath} amount={amount} />
     </Elements>
   );
 }
 
-function PaymentFields({ onPlaceOrder, isProcessing, returnPath }: Required<Pick<StripeCardFormProps, 'onPlaceOrder' | 'isProcessing' | 'returnPath'>>) {
+function PaymentFields({
+  onPlaceOrder,
+  isProcessing,
+  returnPath,
+  amount,
+}: Required<Pick<StripeCardFormProps, 'onPlaceOrder' | 'isProcessing' | 'returnPath' | 'amount'>>) {
   const stripe = useStripe();
   const elements = useElements();
 
@@ -67,7 +72,7 @@ function PaymentFields({ onPlaceOrder, isProcessing, returnPath }: Required<Pick
   return (
     <form aria-label="Card details" noValidate onSubmit={submit} className="flex flex-col gap-4">
       <PaymentElement />
-      <PlaceOrderButton isProcessing={isProcessing} disabled={!stripe || !elements} />
+      <PlaceOrderButton isProcessing={isProcessing} disabled={!stripe || !elements} amount={amount} />
     </form>
   );
 }

@@ -9,6 +9,8 @@ import { useTouched } from './use-touched';
 type TestCardFormProps = {
   onPlaceOrder: (steps: PlaceOrderSteps) => void;
   isProcessing: boolean;
+  /** What the order will charge, in cents (undefined while it loads). */
+  amount: number | undefined;
 };
 
 /**
@@ -16,7 +18,7 @@ type TestCardFormProps = {
  * open and goes to the provider's endpoint with the order's client secret: never to a store, the
  * order call or storage.
  */
-export function TestCardForm({ onPlaceOrder, isProcessing }: TestCardFormProps) {
+export function TestCardForm({ onPlaceOrder, isProcessing, amount }: TestCardFormProps) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [submitted, setSubmitted] = useState(false);
   const { touch, shown } = useTouched<keyof CardInput>();
@@ -48,7 +50,7 @@ export function TestCardForm({ onPlaceOrder, isProcessing }: TestCardFormProps) 
         <TextField label="Expiry date" hint="MM/YY" inputMode="numeric" autoComplete="cc-exp" maxLength={7} placeholder="MM/YY" {...field('expiry')} />
         <TextField label="Security code" hint="3 or 4 digits" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...field('cvc')} />
       </div>
-      <PlaceOrderButton isProcessing={isProcessing} />
+      <PlaceOrderButton isProcessing={isProcessing} amount={amount} />
     </form>
   );
 }
