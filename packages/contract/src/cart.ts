@@ -141,6 +141,12 @@ export const cartDealPartSchema = z.object({
   name: z.string(),
   quantity: z.number().int().positive(),
   upcharge: centsSchema,
+  // Issue 18 point 13: the item's own size, crust and toppings, each priced as in its slot. The
+  // defaults read an order line sold before deal items had them.
+  /** Its size and crust; price_adjustment is what the value costs in this slot. Empty: as the deal makes it. */
+  configurations: z.array(cartConfigurationSchema).default([]),
+  /** Its toppings, at their price (for each of this item). */
+  modifiers: z.array(cartModifierSchema).default([]),
 });
 export type CartDealPart = z.infer<typeof cartDealPartSchema>;
 

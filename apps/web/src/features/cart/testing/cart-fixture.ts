@@ -62,9 +62,9 @@ export const dealLine = line({
   price: 3990,
   quantity: 1,
   deal_component_types: [
-    { deal_component_type_id: 1, component_name: 'Pizza', restaurant_product_id: 1102, product_id: 102, name: 'Pepperoni', quantity: 2, upcharge: 0 },
-    { deal_component_type_id: 2, component_name: 'Side', restaurant_product_id: 1201, product_id: 201, name: 'Garlic Bread', quantity: 1, upcharge: 0 },
-    { deal_component_type_id: 3, component_name: 'Drink', restaurant_product_id: 1301, product_id: 301, name: 'Lemonade 1.25L', quantity: 1, upcharge: 150 },
+    { deal_component_type_id: 1, component_name: 'Pizza', restaurant_product_id: 1102, product_id: 102, name: 'Pepperoni', quantity: 2, upcharge: 0, configurations: [], modifiers: [] },
+    { deal_component_type_id: 2, component_name: 'Side', restaurant_product_id: 1201, product_id: 201, name: 'Garlic Bread', quantity: 1, upcharge: 0, configurations: [], modifiers: [] },
+    { deal_component_type_id: 3, component_name: 'Drink', restaurant_product_id: 1301, product_id: 301, name: 'Lemonade 1.25L', quantity: 1, upcharge: 150, configurations: [], modifiers: [] },
   ],
   order_level_discount: 200,
   discounted_item_total: 3790,

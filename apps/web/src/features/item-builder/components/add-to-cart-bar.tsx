@@ -12,6 +12,8 @@ type AddToCartBarProps = {
   /** Why the item cannot be added yet, e.g. 'Choose at least 1 from Choose a dip'; null when it can. */
   problem: string | null;
   pending: boolean;
+  /** The builder reopened a cart line (issue 18): the button updates it. */
+  editing?: boolean;
   outOfStock?: boolean;
 };
 
@@ -19,7 +21,7 @@ type AddToCartBarProps = {
  * The foot of every builder: quantity, live total and the submit button, kept in view while the
  * options scroll. The message says why Add is disabled, in a live region so a change is announced.
  */
-export function AddToCartBar({ quantity, onQuantityChange, maxQuantity, unitPrice, problem, pending, outOfStock = false }: AddToCartBarProps) {
+export function AddToCartBar({ quantity, onQuantityChange, maxQuantity, unitPrice, problem, pending, editing = false, outOfStock = false }: AddToCartBarProps) {
   const id = useId();
   const problemId = `${id}-problem`;
   const totalId = `${id}-total`;
@@ -48,7 +50,7 @@ export function AddToCartBar({ quantity, onQuantityChange, maxQuantity, unitPric
           </output>
         </p>
         <Button type="submit" disabled={outOfStock || problem !== null || pending} aria-describedby={problemId} className="w-full py-3 text-base">
-          {outOfStock ? 'Out of stock' : pending ? 'Adding…' : 'Add to cart'}
+          {outOfStock ? 'Out of stock' : editing ? (pending ? 'Updating…' : 'Update cart') : pending ? 'Adding…' : 'Add to cart'}
         </Button>
       </div>
     </div>
