@@ -26,7 +26,12 @@ export function ConfigurationFieldset({
     <fieldset className="mt-5">
       <legend className="font-semibold">
         {configuration.name}
-        {legendSuffix && <span className="sr-only"> {legendSuffix}</span>}
+        {legendSuffix && (
+          <>
+            {' '}
+            <span className="sr-only">{legendSuffix}</span>
+          </>
+        )}
       </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {configuration.values.map((value) => (
