@@ -1,7 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { cartLine, openCart } from './support/cart.ts';
-import { addToCart, builderTotal, configurationValue, dealNamed, fetchMenu, fieldset, fillDeal, modifierOf, money, onlinePrice, openItem, productNamed, type Menu } from './support/menu.ts';
+import {
+  addToCart,
+  builderTotal,
+  configurationValue,
+  dealNamed,
+  fetchMenu,
+  fieldset,
+  fillDeal,
+  modifierOf,
+  money,
+  onlinePrice,
+  openItem,
+  productNamed,
+  type Menu,
+} from './support/menu.ts';
 import { PHONE, saveScreenshot } from './support/screenshots.ts';
 import { startAsGuest } from './support/session.ts';
 
@@ -27,7 +41,11 @@ async function updateCart(page: Page, dialog: Locator): Promise<Locator> {
 /** An in-stock choice of a deal slot, by the menu (stock differs between outlets). */
 function inStockChoice(menu: Menu, deal: string, slot: string): string {
   const component = dealNamed(menu, deal).components.find((candidate) => candidate.name === slot);
-  const product = component && menu.categories.flatMap((category) => category.products).find((candidate) => component.choices.includes(candidate.restaurant_product_id) && candidate.in_stock);
+  const product =
+    component &&
+    menu.categories
+      .flatMap((category) => category.products)
+      .find((candidate) => component.choices.includes(candidate.restaurant_product_id) && candidate.in_stock);
   if (!product) throw new Error(`No in-stock choice for ${slot} in ${deal}`);
   return product.name;
 }
@@ -56,8 +74,12 @@ test.describe('editing a cart line on a phone (issue 18)', () => {
     // Opened with the line's choices: the medium it was added as.
     await expect(fieldset(dialog, 'Size').getByRole('radio', { name: /^Medium/ })).toBeChecked();
     await expect(dialog.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
-    await fieldset(dialog, 'Size').getByRole('radio', { name: /^Large/ }).check();
-    await fieldset(dialog, 'Extra toppings').getByRole('checkbox', { name: /^Pepperoni/ }).check();
+    await fieldset(dialog, 'Size')
+      .getByRole('radio', { name: /^Large/ })
+      .check();
+    await fieldset(dialog, 'Extra toppings')
+      .getByRole('checkbox', { name: /^Pepperoni/ })
+      .check();
     const price = onlinePrice(margherita) + large.price_adjustment + pepperoni.online_price;
     await expect(builderTotal(dialog)).toHaveText(money(price));
     await expect(dialog.getByRole('button', { name: 'Update cart' })).toBeInViewport();
@@ -74,7 +96,10 @@ test.describe('editing a cart line on a phone (issue 18)', () => {
     await saveScreenshot(page, 'cart-edited');
   });
 
-  test('a pizza inside a deal is customised (size the deal allows, crust, a topping, with their prices), then edited from the cart', async ({ page, request }) => {
+  test('a pizza inside a deal is customised (size the deal allows, crust, a topping, with their prices), then edited from the cart', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const outlet = await startAsGuest(page, request);
     const menu = await fetchMenu(request, outlet.restaurant.id, 'main');
@@ -97,8 +122,12 @@ test.describe('editing a cart line on a phone (issue 18)', () => {
     // The deal's pizzas are medium or large: the medium in the price, the large at the difference.
     await expect(size.getByRole('radio')).toHaveCount(2);
     await size.getByRole('radio', { name: `Large +${money(large.price_adjustment - medium.price_adjustment)}` }).check();
-    await fieldset(dialog, 'Crust (Margherita 2)').getByRole('radio', { name: `Stuffed crust +${money(stuffed.price_adjustment)}` }).check();
-    await fieldset(dialog, 'Extra toppings (Margherita 2)').getByRole('checkbox', { name: `Pepperoni +${money(pepperoni.online_price)}` }).check();
+    await fieldset(dialog, 'Crust (Margherita 2)')
+      .getByRole('radio', { name: `Stuffed crust +${money(stuffed.price_adjustment)}` })
+      .check();
+    await fieldset(dialog, 'Extra toppings (Margherita 2)')
+      .getByRole('checkbox', { name: `Pepperoni +${money(pepperoni.online_price)}` })
+      .check();
     const price = deal.price + (large.price_adjustment - medium.price_adjustment) + stuffed.price_adjustment + pepperoni.online_price;
     await expect(builderTotal(dialog)).toHaveText(money(price));
     await saveScreenshot(page, 'deal-pizza-customised');
@@ -116,7 +145,9 @@ test.describe('editing a cart line on a phone (issue 18)', () => {
     const editor = page.getByRole('dialog', { name: deal.name });
     await expect(editor.getByText('Customise Margherita 2').locator('..')).toContainText('Large · Stuffed crust · Pepperoni');
     await editor.getByText('Customise Margherita 2').click();
-    await fieldset(editor, 'Crust (Margherita 2)').getByRole('radio', { name: /^Classic/ }).check();
+    await fieldset(editor, 'Crust (Margherita 2)')
+      .getByRole('radio', { name: /^Classic/ })
+      .check();
     drawer = await updateCart(page, editor);
     await expect(cartLine(drawer, deal.name)).toContainText(money(price - stuffed.price_adjustment));
     await expect(cartLine(drawer, deal.name).getByRole('list', { name: 'Deal items' })).toContainText('Margherita × 1 (Large, Classic, Pepperoni)');

@@ -45,13 +45,21 @@ function dealChildren(deal: MenuDeal, products: ReturnType<typeof allProducts>, 
         const product = products.find((candidate) => candidate.name === name && component.choices.includes(candidate.restaurant_product_id));
         if (!product) throw new Error(`${name} is not a choice of ${component.name}`);
         const quantity = picks[component.name]!.filter((picked) => picked === name).length;
-        const child = { deal_component_type_id: component.deal_component_type_id, restaurant_product_id: product.restaurant_product_id, product_id: product.product_id, quantity };
+        const child = {
+          deal_component_type_id: component.deal_component_type_id,
+          restaurant_product_id: product.restaurant_product_id,
+          product_id: product.product_id,
+          quantity,
+        };
         // Issue 18: an item with something to choose (a pizza) goes as the deal makes it: of each
         // attribute, the cheapest value the slot names (the Large of "2 large pizzas"), else the usual one (no price change).
         if (product.configurations.length === 0 && product.modifier_groups.length === 0) return child;
         const configurations = product.configurations.map(({ attribute_id, values }) => {
           const named = values.filter((value) => component.configuration_value_ids.includes(value.attribute_value_id));
-          const value = named.length > 0 ? named.reduce((a, b) => (b.price_adjustment < a.price_adjustment ? b : a)) : values.find((candidate) => candidate.price_adjustment === 0)!;
+          const value =
+            named.length > 0
+              ? named.reduce((a, b) => (b.price_adjustment < a.price_adjustment ? b : a))
+              : values.find((candidate) => candidate.price_adjustment === 0)!;
           return { attribute_id, attribute_value_id: value.attribute_value_id };
         });
         return { ...child, configurations, modifiers: [] };
@@ -216,7 +224,9 @@ test.describe('/menu (issue #3)', () => {
 
     // One size for the whole pizza.
     // Each size shows the whole pizza's price at that size (issue 18).
-    await fieldset(dialog, 'Size').getByRole('radio', { name: `Large ${money(unit + large.price_adjustment)}`, exact: true }).check();
+    await fieldset(dialog, 'Size')
+      .getByRole('radio', { name: `Large ${money(unit + large.price_adjustment)}`, exact: true })
+      .check();
     unit += large.price_adjustment;
     await expect(total).toHaveText(money(unit));
 

@@ -57,7 +57,10 @@ export const dealComponentTypes = pgTable(
      * values a product offers is included in the deal's price; another costs the difference. An
      * attribute it names none of is the diner's choice, at its price above nothing.
      */
-    attributeValueIds: integer('attribute_value_ids').array().notNull().default(sql`'{}'::integer[]`),
+    attributeValueIds: integer('attribute_value_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (table) => [
     foreignKey({

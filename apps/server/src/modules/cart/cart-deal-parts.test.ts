@@ -42,7 +42,10 @@ describeEachDatabase('a deal’s items with their own choices', (get) => {
   });
 
   it('the menu says which sizes a slot’s pizzas come in', () => {
-    const sizeOf = (id: number) => product('Margherita').configurations.flatMap((entry) => entry.values).find((value) => value.attribute_value_id === id)?.name;
+    const sizeOf = (id: number) =>
+      product('Margherita')
+        .configurations.flatMap((entry) => entry.values)
+        .find((value) => value.attribute_value_id === id)?.name;
     expect(componentNamed(dealNamed(menu, 'Date Night for Two'), 'Pizzas').configuration_value_ids.map(sizeOf)).toEqual(['Medium', 'Large']);
     expect(componentNamed(dealNamed(menu, 'Family Feast'), 'Large pizzas').configuration_value_ids.map(sizeOf)).toEqual(['Large']);
     expect(componentNamed(dealNamed(menu, 'Lunch Combo'), 'Classic pizza').configuration_value_ids).toEqual([]);
@@ -52,15 +55,51 @@ describeEachDatabase('a deal’s items with their own choices', (get) => {
     const guest = await kit.guest();
     const plain = kit.cartOf(await add(guest, dateNight({}))).items[0]!;
     expect(plain.price).toBe(dealNamed(menu, 'Date Night for Two').price);
-    const custom = { configurations: [['Size', 'Large'], ['Crust', 'Stuffed crust']] as [string, string][], modifiers: ['Pepperoni', 'No onion'] };
-    const cart = kit.cartOf(await add(guest, dateNight(custom, { configurations: [['Size', 'Medium'], ['Crust', 'Classic']] })));
+    const custom = {
+      configurations: [
+        ['Size', 'Large'],
+        ['Crust', 'Stuffed crust'],
+      ] as [string, string][],
+      modifiers: ['Pepperoni', 'No onion'],
+    };
+    const cart = kit.cartOf(
+      await add(
+        guest,
+        dateNight(custom, {
+          configurations: [
+            ['Size', 'Medium'],
+            ['Crust', 'Classic'],
+          ],
+        }),
+      ),
+    );
     const line = cart.items.find((item) => item.id !== plain.id)!;
     // Seeded numbers: Large +$5.00 over the medium, stuffed crust $3.50, pepperoni $3.00, no onion free.
     expect(line.price).toBe(plain.price + 500 + 350 + 300);
     const pizzas = line.deal_component_types.filter((part) => part.component_name === 'Pizzas');
-    expect(pizzas.map((part) => [part.quantity, part.configurations.map((value) => [value.value, value.price_adjustment]), part.modifiers.map((modifier) => modifier.name)])).toEqual([
-      [1, [['Medium', 0], ['Classic', 0]], []],
-      [1, [['Large', 500], ['Stuffed crust', 350]], ['Pepperoni', 'No onion']],
+    expect(
+      pizzas.map((part) => [
+        part.quantity,
+        part.configurations.map((value) => [value.value, value.price_adjustment]),
+        part.modifiers.map((modifier) => modifier.name),
+      ]),
+    ).toEqual([
+      [
+        1,
+        [
+          ['Medium', 0],
+          ['Classic', 0],
+        ],
+        [],
+      ],
+      [
+        1,
+        [
+          ['Large', 500],
+          ['Stuffed crust', 350],
+        ],
+        ['Pepperoni', 'No onion'],
+      ],
     ]);
     // The customised deal is stored with its items' choices (version 3); the plain one as before.
     const stored = await get().db.select({ choices: cartLines.choices }).from(cartLines).where(eq(cartLines.guestId, guest.rowId)).orderBy(cartLines.id);
@@ -69,7 +108,12 @@ describeEachDatabase('a deal’s items with their own choices', (get) => {
 
   it('the same pizza with other choices fills a slot as two items; the same choices twice merge', async () => {
     const guest = await kit.guest();
-    const large = { configurations: [['Size', 'Large'], ['Crust', 'Classic']] as [string, string][] };
+    const large = {
+      configurations: [
+        ['Size', 'Large'],
+        ['Crust', 'Classic'],
+      ] as [string, string][],
+    };
     const cart = kit.cartOf(await add(guest, dateNight(large, large)));
     expect(cart.items[0]?.deal_component_types.filter((part) => part.component_name === 'Pizzas').map((part) => part.quantity)).toEqual([2]);
     expect(cart.items[0]?.price).toBe(dealNamed(menu, 'Date Night for Two').price + 2 * 500);
@@ -80,7 +124,13 @@ describeEachDatabase('a deal’s items with their own choices', (get) => {
     const feast = (size: string) => ({
       deal_id: dealNamed(menu, 'Family Feast').deal_id,
       children: [
-        child('Family Feast', 'Large pizzas', product('Margherita'), { quantity: 2, configurations: [['Size', size], ['Crust', 'Thin & crispy']] }),
+        child('Family Feast', 'Large pizzas', product('Margherita'), {
+          quantity: 2,
+          configurations: [
+            ['Size', size],
+            ['Crust', 'Thin & crispy'],
+          ],
+        }),
         child('Family Feast', 'Garlic bread', product('Garlic Bread')),
         child('Family Feast', '1.25 L drink', product('Sprite')),
       ],

@@ -34,9 +34,22 @@ describeEachDatabase('replacing a cart line', (get) => {
     const margherita = product('Margherita');
     expect(pizza).toMatchObject({ name: 'Margherita', price: onlinePrice(margherita) });
     const edited = kit.cartOf(
-      await replace(guest, pizza.id, normalForm(margherita, { configurations: [['Size', 'Large'], ['Crust', 'Classic']], modifiers: ['Pepperoni'], quantity: 2, notes: 'Well done' })),
+      await replace(
+        guest,
+        pizza.id,
+        normalForm(margherita, {
+          configurations: [
+            ['Size', 'Large'],
+            ['Crust', 'Classic'],
+          ],
+          modifiers: ['Pepperoni'],
+          quantity: 2,
+          notes: 'Well done',
+        }),
+      ),
     );
-    const price = onlinePrice(margherita) + configurationValue(margherita, 'Size', 'Large').price_adjustment + modifierNamed(margherita, 'Pepperoni').online_price;
+    const price =
+      onlinePrice(margherita) + configurationValue(margherita, 'Size', 'Large').price_adjustment + modifierNamed(margherita, 'Pepperoni').online_price;
     // The seeded numbers, so the test cannot pass by repeating the server's own formula.
     expect(price).toBe(1800 + 500 + 300);
     // Two pizzas now earn the automatic free garlic bread (a line of its own, after the paid ones).
@@ -79,11 +92,13 @@ describeEachDatabase('replacing a cart line', (get) => {
     const { guest, cart, pizza } = await threeLines();
     const margherita = product('Margherita');
     // No size chosen for a pizza; a topping another product offers; an unknown product; a price sent by the client.
-    expect(kit.errorOf(await replace(guest, pizza.id, normalForm(margherita, { configurations: [['Crust', 'Classic']] })), 400).message).toMatch(/Choose a Size/);
-    const elsewhere = { modifier_id: 999_999, quantity: 1, configurations: [] };
-    expect(kit.errorOf(await replace(guest, pizza.id, { ...normalForm(margherita, { configurations: MEDIUM_CLASSIC }), modifiers: [elsewhere] }), 400).message).toMatch(
-      /has no option/,
+    expect(kit.errorOf(await replace(guest, pizza.id, normalForm(margherita, { configurations: [['Crust', 'Classic']] })), 400).message).toMatch(
+      /Choose a Size/,
     );
+    const elsewhere = { modifier_id: 999_999, quantity: 1, configurations: [] };
+    expect(
+      kit.errorOf(await replace(guest, pizza.id, { ...normalForm(margherita, { configurations: MEDIUM_CLASSIC }), modifiers: [elsewhere] }), 400).message,
+    ).toMatch(/has no option/);
     expect(kit.errorOf(await replace(guest, pizza.id, { ...normalForm(margherita), restaurant_product_id: 999_999 }), 400).code).toBe('bad_request');
     expect(kit.errorOf(await replace(guest, pizza.id, { ...normalForm(product('Cannoli')), price: 1 }), 400).message).toMatch(/price/);
     expect(await kit.cart(guest)).toEqual(cart);
@@ -105,10 +120,14 @@ describeEachDatabase('replacing a cart line', (get) => {
     const user = await createTestUser(get().db);
     const added = kit.cartOf(await kit.calls.add(user, { restaurant_id: restaurantId, user_id: user.userId, ...normalForm(product('Garlic Bread')) }));
     const line = added.items[0]!;
-    const edited = kit.cartOf(await kit.calls.replace(user, line.id, { restaurant_id: restaurantId, user_id: user.userId, ...normalForm(product('Garlic Bread'), { quantity: 4 }) }));
+    const edited = kit.cartOf(
+      await kit.calls.replace(user, line.id, { restaurant_id: restaurantId, user_id: user.userId, ...normalForm(product('Garlic Bread'), { quantity: 4 }) }),
+    );
     expect(edited.items).toMatchObject([{ id: line.id, quantity: 4 }]);
     const guest = await kit.guest();
-    expect(kit.errorOf(await kit.calls.replace(guest, line.id, { restaurant_id: restaurantId, ...normalForm(product('Cannoli')) }), 404).code).toBe('not_found');
+    expect(kit.errorOf(await kit.calls.replace(guest, line.id, { restaurant_id: restaurantId, ...normalForm(product('Cannoli')) }), 404).code).toBe(
+      'not_found',
+    );
     expect(kit.cartOf(await kit.calls.get(user, { user_id: user.userId })).items).toMatchObject([{ id: line.id, name: 'Garlic Bread', quantity: 4 }]);
   });
 });

@@ -334,7 +334,11 @@ describeEachDatabase('cart input validation', (get) => {
         /Choose a Size for Margherita/,
       );
       const medium = [configurationValue(margherita, 'Size', 'Medium'), configurationValue(margherita, 'Crust', 'Classic')];
-      await refusedAdd(guest, { ...feast(), children: [{ ...pizzas!, configurations: medium }, bread, drink] }, /Large pizzas in Family Feast does not come as Medium/);
+      await refusedAdd(
+        guest,
+        { ...feast(), children: [{ ...pizzas!, configurations: medium }, bread, drink] },
+        /Large pizzas in Family Feast does not come as Medium/,
+      );
       await refusedAdd(guest, { ...feast(), children: [pizzas!, { ...bread!, modifiers: chosen(margherita, 'Bacon') }, drink] }, /Garlic Bread has no option/);
       await unchanged();
     });

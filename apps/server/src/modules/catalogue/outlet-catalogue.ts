@@ -80,7 +80,8 @@ export function outletCatalogue(
         for (const upcharge of component.upcharges) ofDeal.set(upchargeKey(component.deal_component_type_id, upcharge.restaurant_product_id), upcharge.amount);
         for (const choice of component.choices) {
           const product = products.get(choice)?.product;
-          if (product) partPrices.set(upchargeKey(component.deal_component_type_id, choice), dealPartConfigurationPrices(product, component.configuration_value_ids));
+          if (product)
+            partPrices.set(upchargeKey(component.deal_component_type_id, choice), dealPartConfigurationPrices(product, component.configuration_value_ids));
         }
       }
     }
@@ -103,7 +104,9 @@ export function outletCatalogue(
       },
     ]),
   );
-  const pricingDeals = new Map<string, CatalogueDeal>([...deals].map(([key, deal]) => [key, { price: deal.price, upcharges: upcharges.get(key)!, partConfigurationPrices: partConfigurationPrices.get(key)! }]));
+  const pricingDeals = new Map<string, CatalogueDeal>(
+    [...deals].map(([key, deal]) => [key, { price: deal.price, upcharges: upcharges.get(key)!, partConfigurationPrices: partConfigurationPrices.get(key)! }]),
+  );
   const coupons: OutletCoupons = {
     automatic: couponRows.filter((row) => row.code === null).sort((a, b) => a.id - b.id),
     byCode: new Map(couponRows.flatMap((row) => (row.code === null ? [] : [[row.code, row] as const]))),

@@ -46,7 +46,10 @@ const needsVersion2 = (choices: LineChoices) => choices.kind === 'half_and_half'
 
 /** A deal whose items come as the deal makes them, in the shape versions 1 and 2 share. */
 function asDealV1(choices: Extract<LineChoices, { kind: 'deal' }>): z.infer<typeof dealV1> {
-  return { ...choices, children: choices.children.map(({ componentTypeId, restaurantProductId, quantity }) => ({ componentTypeId, restaurantProductId, quantity })) };
+  return {
+    ...choices,
+    children: choices.children.map(({ componentTypeId, restaurantProductId, quantity }) => ({ componentTypeId, restaurantProductId, quantity })),
+  };
 }
 
 function asVersion1(choices: LineChoices): ChoicesV1 {

@@ -50,7 +50,10 @@ export function dealProblem(deal: MenuDeal, choice: DealChoice, products: Produc
   }
   for (const { component, product, item } of dealItems(deal, choice, products, items)) {
     // An item without toppings comes as the deal makes it; once some are chosen, its groups' rules hold (as the server's).
-    const problem = chosenModifiers(product.modifier_groups, item.modifiers).length > 0 ? modifierProblem(product.modifier_groups, item.modifiers, ` for ${product.name} in ${component.name}`) : null;
+    const problem =
+      chosenModifiers(product.modifier_groups, item.modifiers).length > 0
+        ? modifierProblem(product.modifier_groups, item.modifiers, ` for ${product.name} in ${component.name}`)
+        : null;
     if (problem) return problem;
   }
   return null;
@@ -101,7 +104,14 @@ export function itemsOf(items: DealItemChoices, component: DealComponent, produc
 }
 
 /** Changes the `index`th item of a product in a slot. */
-export function setDealItem(items: DealItemChoices, component: DealComponent, product: MenuProduct, count: number, index: number, item: DealItemChoice): DealItemChoices {
+export function setDealItem(
+  items: DealItemChoices,
+  component: DealComponent,
+  product: MenuProduct,
+  count: number,
+  index: number,
+  item: DealItemChoice,
+): DealItemChoices {
   const list = itemsOf(items, component, product, count);
   list[index] = item;
   return { ...items, [dealItemKey(component, product.restaurant_product_id)]: list };
@@ -111,7 +121,13 @@ export function setDealItem(items: DealItemChoices, component: DealComponent, pr
 export function dealItems(deal: MenuDeal, choice: DealChoice, products: ProductIndex, items: DealItemChoices) {
   return deal.components.flatMap((component) =>
     slotOptions(component, products).flatMap(({ product, upcharge }) =>
-      itemsOf(items, component, product, countOf(choice, component, product.restaurant_product_id)).map((item, index) => ({ component, product, upcharge, item, index })),
+      itemsOf(items, component, product, countOf(choice, component, product.restaurant_product_id)).map((item, index) => ({
+        component,
+        product,
+        upcharge,
+        item,
+        index,
+      })),
     ),
   );
 }

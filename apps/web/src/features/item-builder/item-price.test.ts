@@ -61,7 +61,10 @@ describe('displayed prices (mirroring the server rules)', () => {
     const topping = margherita.modifier_groups[0]!.modifiers[0]!;
     const items = {
       [dealItemKey(pizzas, 1101)]: [
-        { configuration: { 1: large.attribute_value_id, 2: glutenFree.attribute_value_id }, modifiers: { [margherita.modifier_groups[0]!.id]: [topping.modifier_id] } },
+        {
+          configuration: { 1: large.attribute_value_id, 2: glutenFree.attribute_value_id },
+          modifiers: { [margherita.modifier_groups[0]!.id]: [topping.modifier_id] },
+        },
       ],
     };
     // The slot includes Regular, so a Large costs its adjustment above it; the second pizza comes as the deal makes it.

@@ -10,7 +10,12 @@ import { modifierChoiceOf, type ModifierChoice } from './modifier-choice';
 
 type Common = { quantity: number; notes: string };
 export type ProductStart = Common & { configuration: ConfigurationChoice; modifiers: ModifierChoice };
-export type HalfAndHalfStart = Common & { right: MenuProduct; leftModifiers: ModifierChoice; rightModifiers: ModifierChoice; configuration: ConfigurationChoice };
+export type HalfAndHalfStart = Common & {
+  right: MenuProduct;
+  leftModifiers: ModifierChoice;
+  rightModifiers: ModifierChoice;
+  configuration: ConfigurationChoice;
+};
 export type DealStart = Common & { choice: DealChoice; items: DealItemChoices };
 
 /** The choices a builder opens with, of the kind its target is. */
@@ -37,7 +42,9 @@ export function cartItemStart(item: CartItem, menu: Menu): CartItemStart {
   const products = indexProducts(menu);
   const common = { quantity: item.quantity, notes: item.notes };
   if (item.deal_id !== null || item.combo_product_id !== null) {
-    const deal = menu.deals.find((candidate) => (item.deal_id !== null ? candidate.deal_id === item.deal_id : candidate.combo_product_id === item.combo_product_id));
+    const deal = menu.deals.find((candidate) =>
+      item.deal_id !== null ? candidate.deal_id === item.deal_id : candidate.combo_product_id === item.combo_product_id,
+    );
     if (!deal) return gone(item.name);
     let choice: DealChoice = {};
     const items: Record<string, DealItemChoice[]> = {};
@@ -50,7 +57,9 @@ export function cartItemStart(item: CartItem, menu: Menu): CartItemStart {
       choice = setSlotCount(choice, component, product.restaurant_product_id, count);
       // An item as the deal makes it (no choices stored) opens on the deal's defaults.
       const made = part.configurations.length > 0 || part.modifiers.length > 0;
-      const itemChoice = made ? { configuration: configurationOf(part.configurations), modifiers: modifiersOf(product, part.modifiers) } : defaultDealItem(product, component);
+      const itemChoice = made
+        ? { configuration: configurationOf(part.configurations), modifiers: modifiersOf(product, part.modifiers) }
+        : defaultDealItem(product, component);
       items[key] = [...(items[key] ?? []), ...Array.from({ length: part.quantity }, () => itemChoice)];
     }
     return { target: { kind: 'deal', deal }, start: { kind: 'deal', ...common, choice, items } };

@@ -220,7 +220,9 @@ describe('cart drawer', () => {
     renderCart(<CartDrawer onEditItem={onEditItem} />);
     await screen.findByRole('list', { name: 'Items in your cart' });
     const paid = cartFixture.items.filter((item) => !item.is_free);
-    expect(screen.getAllByRole('button', { name: /^Edit / }).map((button) => button.getAttribute('aria-label'))).toEqual(paid.map((item) => `Edit ${item.name}`));
+    expect(screen.getAllByRole('button', { name: /^Edit / }).map((button) => button.getAttribute('aria-label'))).toEqual(
+      paid.map((item) => `Edit ${item.name}`),
+    );
     await userEvent.setup().click(within(line('Margherita')).getByRole('button', { name: 'Edit Margherita' }));
     expect(onEditItem).toHaveBeenCalledExactlyOnceWith(cartFixture.items.find((item) => item.name === 'Margherita'));
     expect(useCartStore.getState().isDrawerOpen).toBe(false);

@@ -22,7 +22,11 @@ describe('a deal pizza’s own choices (issue 18)', () => {
     await user.click(screen.getByText('Customise Margherita 2'));
     const size = screen.getByRole('group', { name: 'Size (Margherita 2)' });
     // The slot allows Regular (in the price) and Large; not the Personal the pizza has on its own.
-    expect(within(size).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['Regular', 'Large +$4.00']);
+    expect(
+      within(size)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent?.replace(/\s+/g, ' ').trim()),
+    ).toEqual(['Regular', 'Large +$4.00']);
     expect(within(size).getByRole('radio', { name: /^Regular/ })).toBeChecked();
     await user.click(within(size).getByRole('radio', { name: /^Large/ }));
     await user.click(within(screen.getByRole('group', { name: 'Crust (Margherita 2)' })).getByRole('radio', { name: /Gluten-free \+\$3\.00/ }));
@@ -33,13 +37,26 @@ describe('a deal pizza’s own choices (issue 18)', () => {
     await user.click(addButton());
     const pizzas = dealCartItemSchema.parse(onAdd.mock.calls[0]![0]).children.filter((child) => child.deal_component_type_id === 1);
     expect(pizzas).toEqual([
-      { deal_component_type_id: 1, restaurant_product_id: 1101, product_id: 101, quantity: 1, configurations: [{ attribute_id: 1, attribute_value_id: 11 }, { attribute_id: 2, attribute_value_id: 21 }], modifiers: [] },
       {
         deal_component_type_id: 1,
         restaurant_product_id: 1101,
         product_id: 101,
         quantity: 1,
-        configurations: [{ attribute_id: 1, attribute_value_id: 12 }, { attribute_id: 2, attribute_value_id: 23 }],
+        configurations: [
+          { attribute_id: 1, attribute_value_id: 11 },
+          { attribute_id: 2, attribute_value_id: 21 },
+        ],
+        modifiers: [],
+      },
+      {
+        deal_component_type_id: 1,
+        restaurant_product_id: 1101,
+        product_id: 101,
+        quantity: 1,
+        configurations: [
+          { attribute_id: 1, attribute_value_id: 12 },
+          { attribute_id: 2, attribute_value_id: 23 },
+        ],
         modifiers: [{ modifier_id: 302, quantity: 1, configurations: [] }],
       },
     ]);

@@ -11,7 +11,13 @@ import { renderItemBuilder, total } from '../testing/render-item-builder';
 // builder's button updates it. The line is read as the server answers it (contract CartItem).
 
 const updateButton = () => screen.getByRole('button', { name: 'Update cart' });
-const config = (attribute_id: number, attribute_value_id: number, name: string, value: string) => ({ attribute_id, attribute_value_id, name, value, price_adjustment: 0 });
+const config = (attribute_id: number, attribute_value_id: number, name: string, value: string) => ({
+  attribute_id,
+  attribute_value_id,
+  name,
+  value,
+  price_adjustment: 0,
+});
 const modifier = (modifier_id: number, name: string) => ({ modifier_id, name, price: 0, quantity: 1, cart_modifier_configurations: [] });
 
 function openLine(item: CartItem) {
@@ -107,7 +113,15 @@ describe('a cart line reopened in the builder (issue 18)', () => {
       quantity: 1,
       deal_id: 7,
       deal_component_types: [
-        { ...part, restaurant_product_id: 1101, product_id: 101, name: 'Margherita', quantity: 1, configurations: [config(1, 12, 'Size', 'Large'), config(2, 23, 'Crust', 'Gluten-free')], modifiers: [modifier(303, 'Extra cheese')] },
+        {
+          ...part,
+          restaurant_product_id: 1101,
+          product_id: 101,
+          name: 'Margherita',
+          quantity: 1,
+          configurations: [config(1, 12, 'Size', 'Large'), config(2, 23, 'Crust', 'Gluten-free')],
+          modifiers: [modifier(303, 'Extra cheese')],
+        },
         { ...part, restaurant_product_id: 1102, product_id: 102, name: 'Pepperoni', quantity: 1 },
         { ...part, deal_component_type_id: 2, component_name: 'Side', restaurant_product_id: 1202, product_id: 202, name: 'Garlic bread', quantity: 1 },
         { ...part, deal_component_type_id: 3, component_name: 'Drink', restaurant_product_id: 1301, product_id: 301, name: 'Cola', quantity: 1 },

@@ -160,7 +160,14 @@ export const twoPizzaDeal: MenuDeal = {
       configuration_value_ids: [11, 12],
     },
     { deal_component_type_id: 2, name: 'Side', quantity: 1, choices: [1202, 1203], upcharges: [], configuration_value_ids: [] },
-    { deal_component_type_id: 3, name: 'Drink', quantity: 1, choices: [1301, 1302], upcharges: [{ restaurant_product_id: 1302, amount: 50 }], configuration_value_ids: [] },
+    {
+      deal_component_type_id: 3,
+      name: 'Drink',
+      quantity: 1,
+      choices: [1301, 1302],
+      upcharges: [{ restaurant_product_id: 1302, amount: 50 }],
+      configuration_value_ids: [],
+    },
   ],
 };
 
