@@ -2,8 +2,20 @@ import type { Menu, MenuProduct } from '@crust/contract/menu';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { cartLines } from '../../db/schema/cart-lines.ts';
+import { dealComponentTypes } from '../../db/schema/deals.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
-import { cartKit, chosen, componentNamed, configurationValue, dealNamed, productNamed, SURRY_HILLS, type Guest } from './cart-test-kit.ts';
+import {
+  cartKit,
+  chosen,
+  componentNamed,
+  configurationValue,
+  dealNamed,
+  eventually,
+  normalForm,
+  productNamed,
+  SURRY_HILLS,
+  type Guest,
+} from './cart-test-kit.ts';
 
 // Issue 18 point 13: a deal's pizzas are customised like a pizza on its own: a size where the slot
 // allows more than one, a crust, toppings and removals, each priced by the server on top of the deal.
@@ -148,5 +160,32 @@ describeEachDatabase('a deal’s items with their own choices', (get) => {
     expect(kit.errorOf(await add(guest, foreign), 400).message).toMatch(/Caesar Salad has no option/);
     expect(kit.errorOf(await add(guest, dateNight({ configurations: [['Size', 'Medium']] })), 400).message).toMatch(/Choose a Crust/);
     expect((await kit.cart(guest)).items).toEqual([]);
+  });
+
+  it('a deal whose item’s size its slot no longer allows leaves the cart (as a withdrawn dish does) instead of failing to price', async () => {
+    const guest = await kit.guest();
+    const large = {
+      configurations: [
+        ['Size', 'Large'],
+        ['Crust', 'Classic'],
+      ] as [string, string][],
+    };
+    kit.cartOf(await add(guest, dateNight(large)));
+    kit.cartOf(await add(guest, normalForm(product('Cannoli'))));
+    const slot = componentNamed(dealNamed(menu, 'Date Night for Two'), 'Pizzas');
+    const mediumOnly = slot.configuration_value_ids.filter((id) => id !== configurationValue(product('Margherita'), 'Size', 'Large').attribute_value_id);
+    await get().db.update(dealComponentTypes).set({ attributeValueIds: mediumOnly }).where(eq(dealComponentTypes.id, slot.deal_component_type_id));
+    try {
+      const cart = await eventually(
+        () => kit.cart(guest),
+        (read) => read.items.length === 1,
+      );
+      expect(cart.items.map((item) => item.name)).toEqual(['Cannoli']);
+    } finally {
+      await get()
+        .db.update(dealComponentTypes)
+        .set({ attributeValueIds: slot.configuration_value_ids })
+        .where(eq(dealComponentTypes.id, slot.deal_component_type_id));
+    }
   });
 });

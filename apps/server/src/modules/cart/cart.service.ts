@@ -6,7 +6,7 @@ import { namesList } from '../../lib/names-list.ts';
 import { ownerNamedBy, ownerOf, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
 import type { CatalogueSource } from '../catalogue/menu-catalogue-source.ts';
 import type { CouponRow, OutletCatalogue, OutletCoupons } from '../catalogue/outlet-catalogue.ts';
-import { dineInOnlyNames, isOutOfStock, lineChoicesOf, productIdsOf, type LineChoices } from '../catalogue/line-choices.ts';
+import { dealPartsStillOffered, dineInOnlyNames, isOutOfStock, lineChoicesOf, productIdsOf, type LineChoices } from '../catalogue/line-choices.ts';
 import { storedShapeOf } from '../catalogue/stored-line-choices.ts';
 import { cartView, type StoredLine } from './cart-view.ts';
 import { toPricingCoupon, type CartRepo, type LinesAfterWrite, type NewLine } from './cart.repo.ts';
@@ -40,10 +40,14 @@ function pricingLine(line: StoredLine): CartLineInput {
   }
 }
 
-/** Is everything a line refers to still on the outlet's menu? A line whose dish was withdrawn is dropped. */
+/** Is everything a line refers to still on the outlet's menu (a deal's items as they were made)? A line whose dish was withdrawn is dropped. */
 function isStillOffered(line: StoredLine, catalogue: OutletCatalogue): boolean {
   const { choices } = line;
-  return (choices.kind !== 'deal' || catalogue.deals.has(choices.dealKey)) && productIdsOf(choices).every((id) => catalogue.products.has(id));
+  return (
+    (choices.kind !== 'deal' || catalogue.deals.has(choices.dealKey)) &&
+    productIdsOf(choices).every((id) => catalogue.products.has(id)) &&
+    dealPartsStillOffered(choices, catalogue)
+  );
 }
 
 export interface PricingOptions {

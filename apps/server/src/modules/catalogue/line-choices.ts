@@ -5,7 +5,7 @@ import { dealPartConfigurationPrices } from '@crust/contract/prices';
 import { badRequest } from '../../lib/http-error.ts';
 import { namesList } from '../../lib/names-list.ts';
 import { dealKeyOf, type OutletCatalogue } from './outlet-catalogue.ts';
-import type { ChosenModifierInput } from '../pricing/pricing-types.ts';
+import { upchargeKey, type ChosenModifierInput } from '../pricing/pricing-types.ts';
 
 // Turns an add-to-cart body into the choices a cart line keeps, checking each against the outlet's
 // catalogue: what the client sends is a wish, and only what the menu offers becomes a line. The
@@ -54,6 +54,23 @@ function modifierIdsOf(choices: LineChoices): number[] {
     case 'deal':
       return choices.children.flatMap((child) => child.modifiers.map((modifier) => modifier.modifierId));
   }
+}
+
+/**
+ * Are a deal's items still made as stored (issue 18 point 13)? A size its slot no longer allows, or a
+ * topping its product no longer offers, cannot be priced: such a line goes as a withdrawn dish does.
+ */
+export function dealPartsStillOffered(choices: LineChoices, catalogue: OutletCatalogue): boolean {
+  if (choices.kind !== 'deal') return true;
+  const partPrices = catalogue.pricing.deals.get(choices.dealKey)?.partConfigurationPrices;
+  return choices.children.every((child) => {
+    const configurationPrices = partPrices?.get(upchargeKey(child.componentTypeId, child.restaurantProductId));
+    const modifierPrices = catalogue.pricing.products.get(child.restaurantProductId)?.modifierPrices;
+    return (
+      child.configurationValueIds.every((valueId) => configurationPrices?.has(valueId) === true) &&
+      child.modifiers.every((modifier) => modifierPrices?.has(modifier.modifierId) === true)
+    );
+  });
 }
 
 /** Does a line name a product or a modifier the outlet has run out of? Such a line stays in the cart but cannot be ordered. */
