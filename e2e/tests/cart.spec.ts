@@ -85,7 +85,7 @@ test.describe('the cart (issue #4)', () => {
     ]);
     await expect(cartLine(drawer, HALF_AND_HALF)).toContainText(money(Math.max(onlinePrice(margherita), onlinePrice(pepperoni))));
     await expect(cartLine(drawer, deal.name).getByRole('list', { name: 'Deal items' }).getByRole('listitem')).toHaveText([
-      'Large pizzas: Pepperoni × 2',
+      'Large pizzas: Pepperoni × 2 (Large, Classic)',
       'Garlic bread: Garlic Bread × 1',
       '1.25 L drink: Sprite × 1',
     ]);

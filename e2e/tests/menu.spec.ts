@@ -28,7 +28,14 @@ import { saveScreenshot } from './support/screenshots.ts';
 // Issue #3, browser journeys: browse /menu, build a pizza, a half-and-half and a deal, each posted
 // to the cart in the spec's form (§5, §7), and the in-store and dine-in menus.
 
-type Child = { deal_component_type_id: number; restaurant_product_id: number; product_id: number; quantity: number };
+type Child = {
+  deal_component_type_id: number;
+  restaurant_product_id: number;
+  product_id: number;
+  quantity: number;
+  configurations?: { attribute_id: number; attribute_value_id: number }[];
+  modifiers?: unknown[];
+};
 const byIds = (a: Child, b: Child) => a.deal_component_type_id - b.deal_component_type_id || a.restaurant_product_id - b.restaurant_product_id;
 const byModifierId = (a: { modifier_id: number }, b: { modifier_id: number }) => a.modifier_id - b.modifier_id;
 
@@ -40,12 +47,24 @@ function dealChildren(deal: MenuDeal, products: ReturnType<typeof allProducts>, 
         const product = products.find((candidate) => candidate.name === name && component.choices.includes(candidate.restaurant_product_id));
         if (!product) throw new Error(`${name} is not a choice of ${component.name}`);
         const quantity = picks[component.name]!.filter((picked) => picked === name).length;
-        return {
+        const child = {
           deal_component_type_id: component.deal_component_type_id,
           restaurant_product_id: product.restaurant_product_id,
           product_id: product.product_id,
           quantity,
         };
+        // Issue 18: an item with something to choose (a pizza) goes as the deal makes it: of each
+        // attribute, the cheapest value the slot names (the Large of "2 large pizzas"), else the usual one (no price change).
+        if (product.configurations.length === 0 && product.modifier_groups.length === 0) return child;
+        const configurations = product.configurations.map(({ attribute_id, values }) => {
+          const named = values.filter((value) => component.configuration_value_ids.includes(value.attribute_value_id));
+          const value =
+            named.length > 0
+              ? named.reduce((a, b) => (b.price_adjustment < a.price_adjustment ? b : a))
+              : values.find((candidate) => candidate.price_adjustment === 0)!;
+          return { attribute_id, attribute_value_id: value.attribute_value_id };
+        });
+        return { ...child, configurations, modifiers: [] };
       }),
     )
     .sort(byIds);
@@ -206,7 +225,10 @@ test.describe('/menu (issue #3)', () => {
     await expect(rightHalf.getByRole('checkbox', { name: startsWithName(leftTopping.name) })).not.toBeChecked();
 
     // One size for the whole pizza.
-    await fieldset(dialog, 'Size').getByRole('radio', { name: 'Large', exact: true }).check();
+    // Each size shows the whole pizza's price at that size (issue 18).
+    await fieldset(dialog, 'Size')
+      .getByRole('radio', { name: `Large ${money(unit + large.price_adjustment)}`, exact: true })
+      .check();
     unit += large.price_adjustment;
     await expect(total).toHaveText(money(unit));
 

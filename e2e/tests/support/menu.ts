@@ -32,6 +32,8 @@ export interface MenuDeal {
     quantity: number;
     choices: number[];
     upcharges: { restaurant_product_id: number; amount: number }[];
+    /** Issue 18: the sizes (attribute_value_ids) the slot's items come in; none named: any. */
+    configuration_value_ids: number[];
   }[];
 }
 export interface Menu {

@@ -67,21 +67,29 @@ const formSchemas = {
 };
 
 /**
- * POST /api/v2/cart body: the outlet, the owner and one of the three forms. The form is picked by the
- * spec's rule (deal ids, then the half-and-half flag) and validated alone, so an error names the
- * field that is wrong rather than "no union member matched".
+ * The outlet, the owner's ids and one of the three forms. The form is picked by the spec's rule (deal
+ * ids, then the half-and-half flag) and validated alone, so an error names the field that is wrong
+ * rather than "no union member matched".
  */
-export const addToCartBodySchema = z
-  .looseObject({})
-  .transform((body, context) => {
-    const result = formSchemas[cartItemFormKind(body)].safeParse(body);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) context.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
-    return z.NEVER;
-  })
-  .refine(hasOwner, ownerMessage);
+const cartItemBodySchema = z.looseObject({}).transform((body, context) => {
+  const result = formSchemas[cartItemFormKind(body)].safeParse(body);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) context.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+/** POST /api/v2/cart body: the outlet, the owner and one of the three forms. */
+export const addToCartBodySchema = cartItemBodySchema.refine(hasOwner, ownerMessage);
 export type AddToCartBody = z.input<typeof formSchemas.normal> | z.input<typeof formSchemas.half_and_half> | z.input<typeof formSchemas.deal>;
 export type ParsedAddToCartBody = z.output<typeof addToCartBodySchema>;
+
+/**
+ * PUT /api/v2/cart/items/{id} body (issue 18 point 13, an extra call beside the spec's five): the
+ * same form as an add, replacing the choices, quantity and notes of the line `id`. The owner is the
+ * token's; user_id or guest_id may be sent (as with an add) and must then be the token's own.
+ */
+export const replaceCartItemBodySchema = cartItemBodySchema;
+export type ReplaceCartItemBody = AddToCartBody;
 
 /** PUT /api/cart/update-cart body. */
 export const updateCartBodySchema = z.strictObject({ cart_id: idSchema, quantity: quantitySchema });
@@ -133,6 +141,12 @@ export const cartDealPartSchema = z.object({
   name: z.string(),
   quantity: z.number().int().positive(),
   upcharge: centsSchema,
+  // Issue 18 point 13: the item's own size, crust and toppings, each priced as in its slot. The
+  // defaults read an order line sold before deal items had them.
+  /** Its size and crust; price_adjustment is what the value costs in this slot. Empty: as the deal makes it. */
+  configurations: z.array(cartConfigurationSchema).default([]),
+  /** Its toppings, at their price (for each of this item). */
+  modifiers: z.array(cartModifierSchema).default([]),
 });
 export type CartDealPart = z.infer<typeof cartDealPartSchema>;
 

@@ -54,8 +54,16 @@ export const ticketLineSchema = z.object({
   modifiers: z.array(ticketModifierSchema),
   /** A half-and-half's two halves, each with its toppings. */
   halves: z.array(z.object({ side: z.enum(HALF_PORTIONS), name: z.string(), modifiers: z.array(ticketModifierSchema) })),
-  /** A deal's chosen items, by their slot ('Pizza 1'). */
-  deal_parts: z.array(z.object({ component: z.string(), name: z.string(), quantity: z.number().int().positive() })),
+  /** A deal's chosen items, by their slot ('Pizza 1'), each with its own size, crust and toppings (issue 18 point 13). */
+  deal_parts: z.array(
+    z.object({
+      component: z.string(),
+      name: z.string(),
+      quantity: z.number().int().positive(),
+      options: z.array(z.object({ name: z.string(), value: z.string() })),
+      modifiers: z.array(ticketModifierSchema),
+    }),
+  ),
   notes: z.string(),
   /** A coupon's free item. */
   is_free: z.boolean(),

@@ -94,6 +94,14 @@ export const dealComponentSchema = z.object({
   choices: z.array(z.number().int()).min(1),
   /** Choices that cost extra in this slot (a premium pizza in a value deal), cents. */
   upcharges: z.array(z.object({ restaurant_product_id: z.number().int(), amount: centsSchema })),
+  /**
+   * Issue 18 point 13: the configuration values (attribute_value_ids) the slot's items come in, for
+   * each attribute it names any of (the Large of "2 large pizzas"); an attribute it names none of is
+   * the diner's choice. Of an attribute's values here, the first a product offers is in the deal's
+   * price and another costs the difference; a value of a free attribute costs its price adjustment
+   * (never less than nothing). Toppings cost their price.
+   */
+  configuration_value_ids: z.array(z.number().int()),
 });
 export type DealComponent = z.infer<typeof dealComponentSchema>;
 

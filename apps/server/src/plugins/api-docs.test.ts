@@ -58,6 +58,12 @@ describeEachDatabase('the OpenAPI document', (get) => {
         url: '/api/v2/cart',
         payload: { restaurant_id: restaurantId, user_id: user.userId, ...normalForm(productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread')) },
       }),
+    'PUT /api/v2/cart/items/{id}': async () =>
+      asUser({
+        method: 'PUT',
+        url: '/api/v2/cart/items/999999',
+        payload: { restaurant_id: restaurantId, ...normalForm(productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread')) },
+      }),
     'PUT /api/cart/update-cart': () => asUser({ method: 'PUT', url: '/api/cart/update-cart', payload: { cart_id: 999_999, quantity: 2 } }),
     'DELETE /api/v2/cart/{id}': () => asUser({ method: 'DELETE', url: '/api/v2/cart/999999' }),
     'DELETE /api/v2/cart/clear': () => asUser({ method: 'DELETE', url: '/api/v2/cart/clear', payload: { user_id: user.userId } }),

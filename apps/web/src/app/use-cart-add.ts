@@ -1,19 +1,23 @@
 import { useCallback } from 'react';
 import type { OrderableMenu } from '@crust/contract/cart';
 import type { CartItemForm } from '@crust/contract/cart-item-forms';
-import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { useAddToCart, useReplaceCartItem } from '@/features/cart/api/add-to-cart';
 
 /**
- * The item builder's `onAdd`: the cart's add of an item chosen on `menu`, rejecting when the item
- * was not added (the cart has told the diner why), so the builder stays open with the diner's
- * choices instead of closing.
+ * The cart's write as the item builder's `onAdd`: rejecting when the item was not written (the cart
+ * has told the diner why), so the builder stays open with the diner's choices instead of closing.
  */
-export function useCartAdd(menu: OrderableMenu): (form: CartItemForm) => Promise<void> {
-  const add = useAddToCart(menu);
+function useBuilderWrite(write: (form: CartItemForm) => Promise<boolean>): (form: CartItemForm) => Promise<void> {
   return useCallback(
     async (form: CartItemForm) => {
-      if (!(await add(form))) throw new Error('The item was not added to the cart');
+      if (!(await write(form))) throw new Error('The item was not written to the cart');
     },
-    [add],
+    [write],
   );
 }
+
+/** Adds an item chosen on `menu`. */
+export const useCartAdd = (menu: OrderableMenu) => useBuilderWrite(useAddToCart(menu));
+
+/** Replaces the cart line `lineId` (chosen on `menu`) with the item as edited (issue 18 point 13). */
+export const useCartEdit = (lineId: number, menu: OrderableMenu) => useBuilderWrite(useReplaceCartItem(lineId, menu));

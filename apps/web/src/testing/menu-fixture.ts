@@ -68,7 +68,9 @@ export const familyDeal: MenuDeal = {
   description: 'Two large pizzas, garlic bread and a 1.25 L drink.',
   image: '/images/deals/family.jpg',
   price: 4490,
-  components: [{ deal_component_type_id: 1, name: 'Pizzas', quantity: 2, choices: [margherita.restaurant_product_id], upcharges: [] }],
+  components: [
+    { deal_component_type_id: 1, name: 'Pizzas', quantity: 2, choices: [margherita.restaurant_product_id], upcharges: [], configuration_value_ids: [] },
+  ],
 };
 
 export const menuFixture: Menu = {

@@ -51,6 +51,16 @@ export const dealComponentTypes = pgTable(
     name: text('name').notNull(),
     quantity: integer('quantity').notNull().default(1),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Issue 18 point 13: the configuration values (attribute_values) the slot's items come in, for
+     * each attribute it names any of: the Large of "2 large pizzas". The first of an attribute's
+     * values a product offers is included in the deal's price; another costs the difference. An
+     * attribute it names none of is the diner's choice, at its price above nothing.
+     */
+    attributeValueIds: integer('attribute_value_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (table) => [
     foreignKey({

@@ -37,6 +37,8 @@ export interface DemoDealComponent {
   quantity: number;
   /** Product slugs allowed in the slot and what each costs on top (cents); an outlet offers those it sells. */
   choices: { products: string[]; upcharge: number }[];
+  /** The sizes the slot's pizzas come in, the first in the deal's price (issue 18); none: any size, each at its price. */
+  sizes?: string[];
 }
 
 export interface DemoDeal {
@@ -63,6 +65,7 @@ export const demoDeals: DemoDeal[] = [
       {
         name: 'Large pizzas',
         quantity: 2,
+        sizes: ['Large'],
         choices: [
           { products: inCategory('pizzas'), upcharge: 0 },
           { products: inCategory('premium-pizzas'), upcharge: 400 },
@@ -102,6 +105,8 @@ export const demoDeals: DemoDeal[] = [
       {
         name: 'Pizzas',
         quantity: 2,
+        // Medium in the price; a large costs what it costs on its own above a medium.
+        sizes: ['Medium', 'Large'],
         choices: [
           { products: inCategory('pizzas'), upcharge: 0 },
           { products: inCategory('premium-pizzas'), upcharge: 300 },

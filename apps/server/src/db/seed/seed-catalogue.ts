@@ -49,6 +49,8 @@ const menuFlags = (menus: readonly MenuKind[] = MENU_KINDS) => ({
 export interface CatalogueIds {
   categoryIds: Map<string, number>;
   productIds: Map<string, number>;
+  /** Configuration values by "Attribute/Value" (e.g. "Size/Large"). */
+  valueIds: Map<string, number>;
 }
 
 /** The tenant's shared catalogue: categories, products, modifier groups and configurations. */
@@ -78,8 +80,8 @@ async function seedMasterCatalogue(tx: Database, tenantId: number): Promise<Cata
   const productIds = idsByKey(productRows, demoProducts, (product) => product.slug);
 
   await seedModifierGroups(tx, tenantId, productIds);
-  await seedConfigurations(tx, tenantId, productIds);
-  return { categoryIds, productIds };
+  const valueIds = await seedConfigurations(tx, tenantId, productIds);
+  return { categoryIds, productIds, valueIds };
 }
 
 async function seedModifierGroups(tx: Database, tenantId: number, productIds: Map<string, number>): Promise<void> {
@@ -113,7 +115,8 @@ async function seedModifierGroups(tx: Database, tenantId: number, productIds: Ma
   );
 }
 
-async function seedConfigurations(tx: Database, tenantId: number, productIds: Map<string, number>): Promise<void> {
+/** Seeds the attributes and their values; answers the values' ids by "Attribute/Value" (e.g. "Size/Large"). */
+async function seedConfigurations(tx: Database, tenantId: number, productIds: Map<string, number>): Promise<Map<string, number>> {
   const attributeRows = await tx
     .insert(attributes)
     .values(demoAttributes.map((attribute, index) => ({ tenantId, name: attribute.name, sortOrder: index + 1 })))
@@ -145,10 +148,17 @@ async function seedConfigurations(tx: Database, tenantId: number, productIds: Ma
       })),
     );
   await tx.insert(productAttributeValues).values(demoProducts.flatMap(optionsOf));
+  return valueIds;
 }
 
 /** One outlet's offers of the master products, then its deals. */
-async function seedOutletOffers(tx: Database, tenantId: number, restaurantId: number, offers: OutletOffers, productIds: Map<string, number>) {
+async function seedOutletOffers(
+  tx: Database,
+  tenantId: number,
+  restaurantId: number,
+  offers: OutletOffers,
+  { productIds, valueIds }: Pick<CatalogueIds, 'productIds' | 'valueIds'>,
+) {
   for (const slug of [...offers.notSold, ...offers.outOfStock, ...Object.keys(offers.prices), ...offers.popular]) lookup(productIds, slug, 'product');
   const sold = demoProducts.filter((product) => !offers.notSold.includes(product.slug));
   const rows = await tx
@@ -199,6 +209,7 @@ async function seedOutletOffers(tx: Database, tenantId: number, restaurantId: nu
           name: component.name,
           quantity: component.quantity,
           sortOrder: sortOrder + 1,
+          attributeValueIds: (component.sizes ?? []).map((size) => lookup(valueIds, `Size/${size}`, 'size')),
         })),
       )
       .returning({ id: dealComponentTypes.id, name: dealComponentTypes.name });
@@ -221,11 +232,10 @@ async function seedOutletOffers(tx: Database, tenantId: number, restaurantId: nu
 /** Seeds the demo catalogue inside the demo seed's transaction; outlets are given by slug → id. */
 export async function seedCatalogue(tx: Database, tenantId: number, outletIds: Map<string, number>): Promise<CatalogueIds> {
   const ids = await seedMasterCatalogue(tx, tenantId);
-  const { productIds } = ids;
   for (const [slug, restaurantId] of outletIds) {
     const offers = demoOutletOffers[slug];
     if (!offers) throw new Error(`Demo seed: no offers for the outlet "${slug}"`);
-    await seedOutletOffers(tx, tenantId, restaurantId, offers, productIds);
+    await seedOutletOffers(tx, tenantId, restaurantId, offers, ids);
   }
   return ids;
 }

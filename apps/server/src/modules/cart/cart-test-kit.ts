@@ -84,6 +84,9 @@ export function cartKit(get: () => TestContext) {
     add: (who: Caller | null, payload: object) => inject({ method: 'POST', url: '/api/v2/cart', headers: who?.headers ?? {}, payload }),
     update: (who: Caller | null, payload: object) => inject({ method: 'PUT', url: '/api/cart/update-cart', headers: who?.headers ?? {}, payload }),
     remove: (who: Caller | null, id: number | string) => inject({ method: 'DELETE', url: `/api/v2/cart/${id}`, headers: who?.headers ?? {} }),
+    /** Issue 18 point 13: replaces a line with an edited item. */
+    replace: (who: Caller | null, id: number | string, payload: object) =>
+      inject({ method: 'PUT', url: `/api/v2/cart/items/${id}`, headers: who?.headers ?? {}, payload }),
     clear: (who: Caller | null, payload: object) => inject({ method: 'DELETE', url: '/api/v2/cart/clear', headers: who?.headers ?? {}, payload }),
   };
 

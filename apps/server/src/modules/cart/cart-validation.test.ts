@@ -322,20 +322,24 @@ describeEachDatabase('cart input validation', (get) => {
       await unchanged();
     });
 
-    it('refuses size or toppings chosen for an item of a deal: the deal decides them', async () => {
+    // Issue 18 point 13: a deal's items take their own size, crust and toppings (cart-deal-parts.test.ts),
+    // checked like the item's own: a complete size and crust the slot allows, toppings the item offers.
+    it('refuses a deal item’s size or crust left incomplete, a size its slot does not allow, and a topping it does not offer', async () => {
       const { guest, unchanged } = await guestWithLine();
       const [pizzas, bread, drink] = feastChildren();
       const margherita = product('Margherita');
       await refusedAdd(
         guest,
-        { ...feast(), children: [{ ...pizzas!, modifiers: chosen(margherita, 'Bacon') }, bread, drink] },
-        /Items of a deal come as the deal makes them/,
+        { ...feast(), children: [{ ...pizzas!, configurations: [configurationValue(margherita, 'Crust', 'Stuffed crust')] }, bread, drink] },
+        /Choose a Size for Margherita/,
       );
+      const medium = [configurationValue(margherita, 'Size', 'Medium'), configurationValue(margherita, 'Crust', 'Classic')];
       await refusedAdd(
         guest,
-        { ...feast(), children: [{ ...pizzas!, configurations: [configurationValue(margherita, 'Crust', 'Stuffed crust')] }, bread, drink] },
-        /Items of a deal come as the deal makes them/,
+        { ...feast(), children: [{ ...pizzas!, configurations: medium }, bread, drink] },
+        /Large pizzas in Family Feast does not come as Medium/,
       );
+      await refusedAdd(guest, { ...feast(), children: [pizzas!, { ...bread!, modifiers: chosen(margherita, 'Bacon') }, drink] }, /Garlic Bread has no option/);
       await unchanged();
     });
 

@@ -159,6 +159,8 @@ function describe(line: StoredLine, catalogue: OutletCatalogue): Description {
         deal_component_types: choices.children.map((child) => {
           const component = deal.components.find((candidate) => candidate.deal_component_type_id === child.componentTypeId);
           const product = productIn(catalogue, child.restaurantProductId);
+          const key = upchargeKey(child.componentTypeId, child.restaurantProductId);
+          const slotPrices = catalogue.pricing.deals.get(choices.dealKey)?.partConfigurationPrices.get(key);
           return {
             deal_component_type_id: child.componentTypeId,
             component_name: component?.name ?? '',
@@ -167,7 +169,13 @@ function describe(line: StoredLine, catalogue: OutletCatalogue): Description {
             name: product.name,
             quantity: child.quantity,
             // Read from the pricing catalogue, which knows the choices of every menu the deal is on (each shows its own).
-            upcharge: catalogue.pricing.deals.get(choices.dealKey)?.upcharges.get(upchargeKey(child.componentTypeId, child.restaurantProductId)) ?? 0,
+            upcharge: catalogue.pricing.deals.get(choices.dealKey)?.upcharges.get(key) ?? 0,
+            // A size or crust shows what it costs in this slot, not on the item alone.
+            configurations: configurationsOf(product, child.configurationValueIds).map((value) => ({
+              ...value,
+              price_adjustment: slotPrices?.get(value.attribute_value_id) ?? 0,
+            })),
+            modifiers: modifiersOf(product, child.modifiers),
           };
         }),
         products: null,

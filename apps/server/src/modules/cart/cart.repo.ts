@@ -1,6 +1,6 @@
 import type { OrderableMenu } from '@crust/contract/cart';
 import { MAX_LINE_QUANTITY } from '@crust/contract/limits';
-import { and, asc, count, DrizzleQueryError, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, DrizzleQueryError, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client.ts';
 import type { Owner } from '../../plugins/authenticate.ts';
@@ -96,6 +96,13 @@ function ownerLinesAfter(db: Database, write: TypedQueryBuilder<typeof lineColum
 export interface LinesAfterWrite {
   written: boolean;
   lines: StoredLine[];
+}
+
+/** Why a replace wrote nothing: thrown inside its transaction, so the transaction rolls back. */
+class ReplaceRefused extends Error {
+  constructor(readonly reason: 'not_found' | 'line_full') {
+    super(reason);
+  }
 }
 
 /** An add refused because the cart already holds as many lines as it may (migration 0019's crust_cart_line_room). */
@@ -256,6 +263,48 @@ export function createCartRepo(db: Database) {
     /** Sets the quantity of the owner's line; not written when the owner has no such line. Answers the owner's lines after. */
     setQuantity: async (owner: Owner, lineId: number, quantity: number): Promise<LinesAfterWrite> =>
       afterWrite(await statements().setQuantity.execute({ ...owner, lineId, quantity })),
+
+    /**
+     * Replaces the owner's line `lineId` with a new item (issue 18 point 13: a line edited in the
+     * builder), keeping its id and so its place in the cart. When the new item is one the cart
+     * already holds on another line, that line's quantity joins this one and it goes: the same item
+     * is one line. Nothing changes when the owner has no such line (null) or the joined quantity
+     * would pass the line maximum (line_full).
+     */
+    async replace(lineId: number, { owner, ...line }: NewLine): Promise<LinesAfterWrite | null | { refused: 'line_full' }> {
+      const { userId, guestId } = owner;
+      const ofThisOwner = userId !== null ? eq(cartLines.userId, userId) : guestId !== null ? eq(cartLines.guestId, guestId) : sql`false`;
+      try {
+        await db.transaction(async (tx) => {
+          const [twin] = await tx
+            .delete(cartLines)
+            .where(and(ofThisOwner, eq(cartLines.signature, line.signature), ne(cartLines.id, lineId)))
+            .returning({ quantity: cartLines.quantity });
+          const quantity = line.quantity + (twin?.quantity ?? 0);
+          if (quantity > MAX_LINE_QUANTITY) throw new ReplaceRefused('line_full');
+          const written = await tx
+            .update(cartLines)
+            .set({
+              restaurantId: line.restaurantId,
+              kind: line.choices.kind,
+              menu: line.menu,
+              quantity,
+              notes: line.notes,
+              choices: toStoredChoices(line.choices),
+              signature: line.signature,
+              updatedAt: sql`now()`,
+            })
+            .where(and(ofThisOwner, eq(cartLines.id, lineId)))
+            .returning({ id: cartLines.id });
+          if (written.length === 0) throw new ReplaceRefused('not_found');
+        });
+      } catch (error) {
+        // Thrown to roll the transaction back (a twin deleted for nothing comes back).
+        if (!(error instanceof ReplaceRefused)) throw error;
+        return error.reason === 'not_found' ? null : { refused: error.reason };
+      }
+      return { written: true, lines: (await statements().lines.execute({ ...owner })).map(readLine) };
+    },
 
     async remove(owner: Owner, lineIds: readonly number[]): Promise<number> {
       if (lineIds.length === 0) return 0;

@@ -4,6 +4,7 @@ import {
   cartQuerySchema,
   cartResponseSchema,
   clearCartBodySchema,
+  replaceCartItemBodySchema,
   updateCartBodySchema,
 } from '@crust/contract/cart';
 import { apiErrorSchema } from '@crust/contract/errors';
@@ -23,7 +24,7 @@ const responses = {
   429: apiErrorSchema,
 };
 
-/** Spec §7's five cart calls. Every one needs a bearer session: the cart is the token's owner's. */
+/** Spec §7's five cart calls, and replacing a line (issue 18). Every one needs a bearer session: the cart is the token's owner's. */
 export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService; authenticator: Authenticator }> = async (app, { service, authenticator }) => {
   // Answers leave as plain JSON, not re-validated against their schema on every request: that check
   // cost about a sixth of a cart add (issue #4's bench). cart-view.ts builds them as the contract's
@@ -53,6 +54,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService; authentic
 
   app.put('/cart/update-cart', { schema: { body: updateCartBodySchema, response: responses } }, async (request) => ({
     data: await service.update(sessionOf(request), request.body),
+  }));
+
+  // Issue 18 point 13: an edited line replaced in place (an extra call; the spec's five keep their shapes).
+  app.put('/v2/cart/items/:id', { schema: { params: cartLineParamsSchema, body: replaceCartItemBodySchema, response: responses } }, async (request) => ({
+    data: await service.replace(sessionOf(request), request.params.id, request.body),
   }));
 
   // Registered before /v2/cart/:id is matched: Fastify prefers the static segment.

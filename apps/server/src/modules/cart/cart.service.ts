@@ -6,7 +6,7 @@ import { namesList } from '../../lib/names-list.ts';
 import { ownerNamedBy, ownerOf, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
 import type { CatalogueSource } from '../catalogue/menu-catalogue-source.ts';
 import type { CouponRow, OutletCatalogue, OutletCoupons } from '../catalogue/outlet-catalogue.ts';
-import { dineInOnlyNames, isOutOfStock, lineChoicesOf, productIdsOf, type LineChoices } from '../catalogue/line-choices.ts';
+import { dealPartsStillOffered, dineInOnlyNames, isOutOfStock, lineChoicesOf, productIdsOf, type LineChoices } from '../catalogue/line-choices.ts';
 import { storedShapeOf } from '../catalogue/stored-line-choices.ts';
 import { cartView, type StoredLine } from './cart-view.ts';
 import { toPricingCoupon, type CartRepo, type LinesAfterWrite, type NewLine } from './cart.repo.ts';
@@ -50,10 +50,14 @@ function pricingLine(line: StoredLine): CartLineInput {
   }
 }
 
-/** Is everything a line refers to still on the outlet's menu? A line whose dish was withdrawn is dropped. */
+/** Is everything a line refers to still on the outlet's menu (a deal's items as they were made)? A line whose dish was withdrawn is dropped. */
 function isStillOffered(line: StoredLine, catalogue: OutletCatalogue): boolean {
   const { choices } = line;
-  return (choices.kind !== 'deal' || catalogue.deals.has(choices.dealKey)) && productIdsOf(choices).every((id) => catalogue.products.has(id));
+  return (
+    (choices.kind !== 'deal' || catalogue.deals.has(choices.dealKey)) &&
+    productIdsOf(choices).every((id) => catalogue.products.has(id)) &&
+    dealPartsStillOffered(choices, catalogue)
+  );
 }
 
 export interface PricingOptions {
@@ -111,6 +115,25 @@ export function createCartService(
     return { refused: 'line_full' };
   }
   const fullCart = `holds ${maxLines} different items, as many as one order can`;
+
+  /** The line a body makes, its choices checked against the outlet's menu it names (an add and a replace alike). */
+  async function newLine(session: AuthSession, owner: Owner, body: ParsedAddToCartBody): Promise<Omit<NewLine, 'signature'>> {
+    const catalogue = await catalogueFor(session.tenantId, body.restaurant_id).catch((error: unknown) => {
+      // The outlet named in the body is part of the item: like an unknown product, bad input (issue #4).
+      throw error instanceof HttpError && error.statusCode === 404 ? badRequest(error.message) : error;
+    });
+    const choices = lineChoicesOf(body, catalogue);
+    // A dish served only at a table (issue 17) comes with the table it is for, never to go.
+    const tableOnly = body.table_number === undefined ? dineInOnlyNames(choices, catalogue) : [];
+    if (tableOnly.length > 0) {
+      throw new HttpError(
+        422,
+        errorCodes.notAvailableForMethod,
+        `${namesList(tableOnly)} ${tableOnly.length === 1 ? 'is' : 'are'} served only at a table in the restaurant: order from the dine-in menu at your table (scan the QR code on it).`,
+      );
+    }
+    return { tenantId: session.tenantId, restaurantId: body.restaurant_id, owner, menu: body.menu, quantity: body.quantity, notes: body.notes, choices };
+  }
 
   /** The coupon of the entered code; 400 invalid_coupon when there is none or it has expired (issue #4). */
   function enteredCoupon(row: CouponRow | null | undefined, code: string): CouponRow {
@@ -198,29 +221,7 @@ export function createCartService(
 
     async add(session: AuthSession, body: ParsedAddToCartBody): Promise<Cart> {
       const owner = ownerNamedBy(session, body);
-      const catalogue = await catalogueFor(session.tenantId, body.restaurant_id).catch((error: unknown) => {
-        // The outlet named in the body is part of the item: like an unknown product, bad input (issue #4).
-        throw error instanceof HttpError && error.statusCode === 404 ? badRequest(error.message) : error;
-      });
-      const choices = lineChoicesOf(body, catalogue);
-      // A dish served only at a table (issue 17) comes with the table it is for, never to go.
-      const tableOnly = body.table_number === undefined ? dineInOnlyNames(choices, catalogue) : [];
-      if (tableOnly.length > 0) {
-        throw new HttpError(
-          422,
-          errorCodes.notAvailableForMethod,
-          `${namesList(tableOnly)} ${tableOnly.length === 1 ? 'is' : 'are'} served only at a table in the restaurant: order from the dine-in menu at your table (scan the QR code on it).`,
-        );
-      }
-      const added = await addLine({
-        tenantId: session.tenantId,
-        restaurantId: body.restaurant_id,
-        owner,
-        menu: body.menu,
-        quantity: body.quantity,
-        notes: body.notes,
-        choices,
-      });
+      const added = await addLine(await newLine(session, owner, body));
       if ('refused' in added) {
         throw cartFull(
           added.refused === 'cart_full'
@@ -230,6 +231,20 @@ export function createCartService(
       }
       // Lines of another outlet are dropped when the cart is priced (a cart holds one outlet's items).
       return priced(session, owner, added.lines, WRITE_PRICING);
+    },
+
+    /**
+     * Replaces a line of the token owner's cart with the item as edited in the builder (issue 18
+     * point 13), checked as an add is and priced now; the line keeps its place. 404 when the owner
+     * has no such line (someone else's included).
+     */
+    async replace(session: AuthSession, lineId: number, body: ParsedAddToCartBody): Promise<Cart> {
+      const owner = body.user_id !== undefined || body.guest_id !== undefined ? ownerNamedBy(session, body) : ownerOf(session);
+      const line = await newLine(session, owner, body);
+      const replaced = await repo.replace(lineId, { ...line, signature: signatureOf(line.restaurantId, line.choices, line.notes) });
+      if (replaced === null) throw notFound('There is no such item in your cart.');
+      if ('refused' in replaced) throw cartFull(`Your cart already has this item: together that would be more than one order can hold (${MAX_LINE_QUANTITY}).`);
+      return priced(session, owner, replaced.lines, WRITE_PRICING);
     },
 
     /**

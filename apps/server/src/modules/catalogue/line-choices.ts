@@ -1,9 +1,11 @@
 import type { OrderableMenu, ParsedAddToCartBody } from '@crust/contract/cart';
 import type { ChosenConfiguration, ChosenModifier } from '@crust/contract/cart-item-forms';
-import type { MenuProduct } from '@crust/contract/menu';
+import type { DealComponent, MenuProduct } from '@crust/contract/menu';
+import { dealPartConfigurationPrices } from '@crust/contract/prices';
 import { badRequest } from '../../lib/http-error.ts';
+import { namesList } from '../../lib/names-list.ts';
 import { dealKeyOf, type OutletCatalogue } from './outlet-catalogue.ts';
-import type { ChosenModifierInput } from '../pricing/pricing-types.ts';
+import { upchargeKey, type ChosenModifierInput } from '../pricing/pricing-types.ts';
 
 // Turns an add-to-cart body into the choices a cart line keeps, checking each against the outlet's
 // catalogue: what the client sends is a wish, and only what the menu offers becomes a line. The
@@ -15,10 +17,13 @@ export interface PortionChoices {
   modifiers: ChosenModifierInput[];
 }
 
+/** One item of a deal; its size, crust and toppings are its own (issue 18), none when it comes as the deal makes it. */
 export interface DealChildChoice {
   componentTypeId: number;
   restaurantProductId: number;
   quantity: number;
+  configurationValueIds: number[];
+  modifiers: ChosenModifierInput[];
 }
 
 export type LineChoices =
@@ -39,7 +44,7 @@ export function productIdsOf(choices: LineChoices): number[] {
   }
 }
 
-/** The modifiers a line's choices name: the product's, or the whole pizza's and each half's (a deal's parts have none). */
+/** The modifiers a line's choices name: the product's, the whole pizza's and each half's, or each deal part's. */
 function modifierIdsOf(choices: LineChoices): number[] {
   switch (choices.kind) {
     case 'normal':
@@ -47,8 +52,25 @@ function modifierIdsOf(choices: LineChoices): number[] {
     case 'half_and_half':
       return [...choices.modifiers, ...choices.portions.flatMap((portion) => portion.modifiers)].map((modifier) => modifier.modifierId);
     case 'deal':
-      return [];
+      return choices.children.flatMap((child) => child.modifiers.map((modifier) => modifier.modifierId));
   }
+}
+
+/**
+ * Are a deal's items still made as stored (issue 18 point 13)? A size its slot no longer allows, or a
+ * topping its product no longer offers, cannot be priced: such a line goes as a withdrawn dish does.
+ */
+export function dealPartsStillOffered(choices: LineChoices, catalogue: OutletCatalogue): boolean {
+  if (choices.kind !== 'deal') return true;
+  const partPrices = catalogue.pricing.deals.get(choices.dealKey)?.partConfigurationPrices;
+  return choices.children.every((child) => {
+    const configurationPrices = partPrices?.get(upchargeKey(child.componentTypeId, child.restaurantProductId));
+    const modifierPrices = catalogue.pricing.products.get(child.restaurantProductId)?.modifierPrices;
+    return (
+      child.configurationValueIds.every((valueId) => configurationPrices?.has(valueId) === true) &&
+      child.modifiers.every((modifier) => modifierPrices?.has(modifier.modifierId) === true)
+    );
+  });
 }
 
 /** Does a line name a product or a modifier the outlet has run out of? Such a line stays in the cart but cannot be ordered. */
@@ -147,6 +169,17 @@ function modifierChoices(product: MenuProduct, chosen: readonly ChosenModifier[]
   return modifiers;
 }
 
+/** A deal item's size and crust: one value per attribute it offers, each one its slot allows (issue 18 point 13). */
+function dealPartConfiguration(product: MenuProduct, component: DealComponent, chosen: ChosenConfiguration[], dealName: string): number[] {
+  const valueIds = configurationValues([product], chosen);
+  const allowed = dealPartConfigurationPrices(product, component.configuration_value_ids);
+  const refused = product.configurations.flatMap((configuration) =>
+    configuration.values.filter((value) => valueIds.includes(value.attribute_value_id) && !allowed.has(value.attribute_value_id)),
+  );
+  if (refused.length > 0) throw badRequest(`${component.name} in ${dealName} does not come as ${namesList(refused.map((value) => value.name))}.`);
+  return valueIds;
+}
+
 function dealChoices(body: Extract<ParsedAddToCartBody, { children: unknown }>, catalogue: OutletCatalogue): LineChoices {
   const dealKey = dealKeyOf(body);
   // Each menu shows a deal with only its own dishes in the slots: the menu ordered from decides.
@@ -161,16 +194,18 @@ function dealChoices(body: Extract<ParsedAddToCartBody, { children: unknown }>, 
     if (!component) throw badRequest(`${deal.name} has no part ${child.deal_component_type_id}.`);
     if (!component.choices.includes(child.restaurant_product_id)) throw badRequest(`That item cannot be chosen for ${component.name} in ${deal.name}.`);
     const product = orderableProduct(catalogue, body.menu, child.restaurant_product_id, child.product_id);
-    // A deal line stores and prices no per-item choices, so accepting them would drop them unseen.
-    if (child.modifiers.length > 0 || child.configurations.length > 0) {
-      throw badRequest(`Items of a deal come as the deal makes them: choose no size or toppings for ${product.name} in ${deal.name}.`);
-    }
-    const key = `${child.deal_component_type_id}:${child.restaurant_product_id}`;
+    const configurationValueIds = child.configurations.length > 0 ? dealPartConfiguration(product, component, child.configurations, deal.name) : [];
+    // No toppings chosen: the item comes as the deal makes it, so its groups' minimums are the kitchen's.
+    const modifiers = child.modifiers.length > 0 ? modifierChoices(product, child.modifiers, catalogue.soldOutModifierIds) : [];
+    // The same item with the same choices in one slot is one child; other choices make another.
+    const key = JSON.stringify([child.deal_component_type_id, child.restaurant_product_id, configurationValueIds, modifiers]);
     const previous = merged.get(key);
     merged.set(key, {
       componentTypeId: child.deal_component_type_id,
       restaurantProductId: child.restaurant_product_id,
       quantity: (previous?.quantity ?? 0) + child.quantity,
+      configurationValueIds,
+      modifiers,
     });
   }
   const children = [...merged.values()];
@@ -178,7 +213,12 @@ function dealChoices(body: Extract<ParsedAddToCartBody, { children: unknown }>, 
     const filled = children.filter((child) => child.componentTypeId === component.deal_component_type_id).reduce((sum, child) => sum + child.quantity, 0);
     if (filled !== component.quantity) throw badRequest(`Choose ${component.quantity} for ${component.name} in ${deal.name}.`);
   }
-  children.sort((a, b) => a.componentTypeId - b.componentTypeId || a.restaurantProductId - b.restaurantProductId);
+  children.sort(
+    (a, b) =>
+      a.componentTypeId - b.componentTypeId ||
+      a.restaurantProductId - b.restaurantProductId ||
+      JSON.stringify([a.configurationValueIds, a.modifiers]).localeCompare(JSON.stringify([b.configurationValueIds, b.modifiers])),
+  );
   return { kind: 'deal', dealKey, children };
 }
 

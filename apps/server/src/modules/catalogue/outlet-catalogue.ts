@@ -1,6 +1,6 @@
 import type { OrderableMenu } from '@crust/contract/cart';
 import type { MenuDeal, MenuProduct } from '@crust/contract/menu';
-import { onlinePrice } from '@crust/contract/prices';
+import { dealPartConfigurationPrices, onlinePrice } from '@crust/contract/prices';
 import type { coupons } from '../../db/schema/coupons.ts';
 import type { MenuOffer } from '../menu/menu-cache.ts';
 import type { CatalogueDeal, HalfAndHalfRule, PricingCatalogue } from '../pricing/pricing-types.ts';
@@ -64,6 +64,7 @@ export function outletCatalogue(
   const { soldOutModifierIds } = offers.main;
   // A deal on both menus shows each its own slot choices, so its upcharges are those of either.
   const upcharges = new Map<string, Map<string, number>>();
+  const partConfigurationPrices = new Map<string, Map<string, ReadonlyMap<number, number>>>();
   for (const { menu } of [offers.main, offers.dinein]) {
     for (const category of menu.categories) {
       for (const product of category.products) products.set(product.restaurant_product_id, { product, categoryId: category.id });
@@ -73,8 +74,15 @@ export function outletCatalogue(
       deals.set(key, deal);
       const ofDeal = upcharges.get(key) ?? new Map<string, number>();
       upcharges.set(key, ofDeal);
+      const partPrices = partConfigurationPrices.get(key) ?? new Map<string, ReadonlyMap<number, number>>();
+      partConfigurationPrices.set(key, partPrices);
       for (const component of deal.components) {
         for (const upcharge of component.upcharges) ofDeal.set(upchargeKey(component.deal_component_type_id, upcharge.restaurant_product_id), upcharge.amount);
+        for (const choice of component.choices) {
+          const product = products.get(choice)?.product;
+          if (product)
+            partPrices.set(upchargeKey(component.deal_component_type_id, choice), dealPartConfigurationPrices(product, component.configuration_value_ids));
+        }
       }
     }
   }
@@ -96,7 +104,9 @@ export function outletCatalogue(
       },
     ]),
   );
-  const pricingDeals = new Map<string, CatalogueDeal>([...deals].map(([key, deal]) => [key, { price: deal.price, upcharges: upcharges.get(key)! }]));
+  const pricingDeals = new Map<string, CatalogueDeal>(
+    [...deals].map(([key, deal]) => [key, { price: deal.price, upcharges: upcharges.get(key)!, partConfigurationPrices: partConfigurationPrices.get(key)! }]),
+  );
   const coupons: OutletCoupons = {
     automatic: couponRows.filter((row) => row.code === null).sort((a, b) => a.id - b.id),
     byCode: new Map(couponRows.flatMap((row) => (row.code === null ? [] : [[row.code, row] as const]))),

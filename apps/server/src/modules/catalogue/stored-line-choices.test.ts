@@ -37,19 +37,37 @@ describe('stored line choices', () => {
     expect(choicesFromStorage(JSON.parse(JSON.stringify(stored)))).toEqual(withCheese);
     expect(choicesFromStorage({ v: 1, ...halfV1 })).toEqual(half);
     expect(choicesFromStorage(halfV1)).toEqual(half);
-    expect(() => choicesFromStorage({ ...stored, v: 3 })).toThrow();
+    expect(() => choicesFromStorage({ ...stored, v: 4 })).toThrow();
+  });
+
+  // Issue 18 point 13: version 3 adds a deal item's own size, crust and toppings. A deal whose items
+  // come as the deal makes them is still written as version 1 (its signature unchanged, so it still
+  // merges with the same deal added before); older rows read as items without choices.
+  it('write a deal with an item’s own choices as version 3, one without as version 1, and read older deals as having none', () => {
+    const plainChild = { componentTypeId: 1, restaurantProductId: 9, quantity: 1, configurationValueIds: [], modifiers: [] };
+    const plain: LineChoices = { kind: 'deal', dealKey: 'deal:4', children: [plainChild] };
+    expect(toStoredChoices(plain)).toEqual({ v: 1, kind: 'deal', dealKey: 'deal:4', children: [{ componentTypeId: 1, restaurantProductId: 9, quantity: 1 }] });
+    const custom: LineChoices = { ...plain, children: [{ ...plainChild, configurationValueIds: [13], modifiers: [{ modifierId: 5, quantity: 1 }] }] };
+    const stored = toStoredChoices(custom);
+    expect(stored).toEqual({ v: 3, ...custom });
+    expect(choicesFromStorage(JSON.parse(JSON.stringify(stored)))).toEqual(custom);
+    expect(choicesFromStorage(JSON.parse(JSON.stringify(toStoredChoices(plain))))).toEqual(plain);
+    // A version 3 deal read as an older version would lose its extras: the reader refuses the mix-up.
+    expect(() => choicesFromStorage({ ...stored, v: 4 })).toThrow();
+    expect(toStoredChoices({ ...half, modifiers: [{ modifierId: 5, quantity: 2 }] })).toMatchObject({ v: 2 });
   });
 
   it('read a row without a version (written before versions) as version 1', () => {
     expect(choicesFromStorage({ kind: 'deal', dealKey: 'deal:4', children: [{ componentTypeId: 1, restaurantProductId: 9, quantity: 2 }] })).toEqual({
       kind: 'deal',
       dealKey: 'deal:4',
-      children: [{ componentTypeId: 1, restaurantProductId: 9, quantity: 2 }],
+      children: [{ componentTypeId: 1, restaurantProductId: 9, quantity: 2, configurationValueIds: [], modifiers: [] }],
     });
   });
 
   it('refuse a version or a shape they do not know, rather than price it as something else', () => {
     expect(() => choicesFromStorage({ ...toStoredChoices(half), v: 3 })).toThrow();
+    expect(() => choicesFromStorage({ ...toStoredChoices(half), v: 4 })).toThrow();
     expect(() => choicesFromStorage({ v: 1, kind: 'combo', dealKey: 'x', children: [] })).toThrow();
     expect(() => choicesFromStorage({ v: 1, kind: 'normal', restaurantProductId: '7', configurationValueIds: [], modifiers: [] })).toThrow();
     expect(() => choicesFromStorage({ v: 1, kind: 'half_and_half', configurationValueIds: [], portions: [] })).toThrow();

@@ -15,7 +15,13 @@ export function ticketLine(line: { name: string; quantity: number; notes: string
     options: item.configurations.map(({ name, value }) => ({ name, value })),
     modifiers: modifiersOf(item.modifiers),
     halves: item.cart_portions.map((half) => ({ side: half.portion, name: half.name, modifiers: modifiersOf(half.modifiers) })),
-    deal_parts: item.deal_component_types.map((part) => ({ component: part.component_name, name: part.name, quantity: part.quantity })),
+    deal_parts: item.deal_component_types.map((part) => ({
+      component: part.component_name,
+      name: part.name,
+      quantity: part.quantity,
+      options: part.configurations.map(({ name, value }) => ({ name, value })),
+      modifiers: modifiersOf(part.modifiers),
+    })),
     notes: line.notes,
     is_free: item.is_free,
   };

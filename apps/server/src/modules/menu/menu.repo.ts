@@ -131,6 +131,7 @@ export function createMenuRepo(db: Database) {
               componentId: dealComponentTypes.id,
               componentName: dealComponentTypes.name,
               quantity: dealComponentTypes.quantity,
+              attributeValueIds: dealComponentTypes.attributeValueIds,
               restaurantProductId: dealComponentChoices.restaurantProductId,
               upcharge: dealComponentChoices.upcharge,
             })

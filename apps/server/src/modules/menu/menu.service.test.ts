@@ -40,6 +40,7 @@ const dealRow = (id: number, componentId: number, restaurantProductId: number | 
   componentId,
   componentName: `Slot ${componentId}`,
   quantity: 1,
+  attributeValueIds: [],
   restaurantProductId,
   upcharge,
 });
@@ -117,6 +118,7 @@ describe('assembleMenu', () => {
       quantity: 1,
       choices: [10, 20],
       upcharges: [{ restaurant_product_id: 20, amount: 400 }],
+      configuration_value_ids: [],
     });
     expect(menu.deals[0]?.image).toBe(PLACEHOLDER_IMAGE);
   });

@@ -80,7 +80,14 @@ function assembleDeals(rows: DealRow[], shown: Set<number>): MenuDeal[] {
     const components = deal.components;
     let component = lastIf(components, (candidate) => candidate.deal_component_type_id === row.componentId);
     if (!component) {
-      component = { deal_component_type_id: row.componentId, name: row.componentName, quantity: row.quantity, choices: [], upcharges: [] };
+      component = {
+        deal_component_type_id: row.componentId,
+        name: row.componentName,
+        quantity: row.quantity,
+        choices: [],
+        upcharges: [],
+        configuration_value_ids: row.attributeValueIds,
+      };
       components.push(component);
     }
     if (row.restaurantProductId === null || !shown.has(row.restaurantProductId)) continue;

@@ -59,11 +59,51 @@ describe('line prices', () => {
       quantity: 1,
       dealKey: ids.feastDeal,
       children: [
-        { componentTypeId: ids.pizzaSlot, restaurantProductId: ids.supreme, quantity: 2 },
-        { componentTypeId: 72, restaurantProductId: ids.garlicBread, quantity: 1 },
+        { componentTypeId: ids.pizzaSlot, restaurantProductId: ids.supreme, quantity: 2, configurationValueIds: [], modifiers: [] },
+        { componentTypeId: 72, restaurantProductId: ids.garlicBread, quantity: 1, configurationValueIds: [], modifiers: [] },
       ],
     };
     expect(unitPrice(deal, testCatalogue())).toBe(3990 + 2 * 300);
+  });
+
+  it('prices a deal item’s own size at what it costs in its slot and its toppings at their price, for each of that item (issue 18)', () => {
+    const deal = {
+      id: 3,
+      kind: 'deal' as const,
+      quantity: 1,
+      dealKey: ids.feastDeal,
+      children: [
+        // Two large supremes with jalapeños: upcharge 300, large 900 in this slot, jalapeños 150, each.
+        {
+          componentTypeId: ids.pizzaSlot,
+          restaurantProductId: ids.supreme,
+          quantity: 2,
+          configurationValueIds: [ids.large],
+          modifiers: [{ modifierId: ids.jalapenos, quantity: 1 }],
+        },
+        // A small margherita with double cheese: a small costs nothing in a deal (never less), cheese 2 × 250.
+        {
+          componentTypeId: ids.pizzaSlot,
+          restaurantProductId: ids.margherita,
+          quantity: 1,
+          configurationValueIds: [ids.small],
+          modifiers: [{ modifierId: ids.extraCheese, quantity: 2 }],
+        },
+      ],
+    };
+    expect(unitPrice(deal, testCatalogue())).toBe(3990 + 2 * (300 + 900 + 150) + (0 + 500));
+  });
+
+  it('refuses to price a deal item in a size its slot does not offer, or a topping its product lacks', () => {
+    const deal = (child: object) => ({
+      id: 3,
+      kind: 'deal' as const,
+      quantity: 1,
+      dealKey: ids.feastDeal,
+      children: [{ componentTypeId: ids.pizzaSlot, restaurantProductId: ids.margherita, quantity: 1, configurationValueIds: [], modifiers: [], ...child }],
+    });
+    expect(() => unitPrice(deal({ configurationValueIds: [12] }), testCatalogue())).toThrow(/no configuration value 12/);
+    expect(() => unitPrice(deal({ modifiers: [{ modifierId: 999, quantity: 1 }] }), testCatalogue())).toThrow(/no modifier/);
   });
 
   it('refuses to price a modifier the product does not offer', () => {

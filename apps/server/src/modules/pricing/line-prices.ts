@@ -59,15 +59,25 @@ function halfAndHalfUnitPrice(line: HalfAndHalfLineInput, catalogue: PricingCata
   return base + left.toppings + right.toppings + whole;
 }
 
-/** A deal costs its price plus the upcharge of each premium choice. */
+/**
+ * A deal costs its price plus, for each item, the upcharge of a premium choice and its own extras
+ * (issue 18 point 13): a size or crust at what it costs in its slot, toppings at their price.
+ */
 function dealUnitPrice(line: DealLineInput, catalogue: PricingCatalogue): Cents {
   const deal = catalogue.deals.get(line.dealKey);
   if (!deal) throw new Error(`Pricing: unknown deal ${line.dealKey}`);
-  const upcharges = line.children.reduce(
-    (sum, child) => sum + (deal.upcharges.get(upchargeKey(child.componentTypeId, child.restaurantProductId)) ?? 0) * child.quantity,
-    0,
-  );
-  return deal.price + upcharges;
+  const parts = line.children.reduce((sum, child) => {
+    const key = upchargeKey(child.componentTypeId, child.restaurantProductId);
+    const configurationPrices = deal.partConfigurationPrices.get(key);
+    const configurations = child.configurationValueIds.reduce((valueSum, valueId) => {
+      const price = configurationPrices?.get(valueId);
+      if (price === undefined) throw new Error(`Pricing: deal ${line.dealKey} offers no configuration value ${valueId} for ${key}`);
+      return valueSum + price;
+    }, 0);
+    const modifiers = child.modifiers.length > 0 ? modifiersTotal(productOf(catalogue, child.restaurantProductId), child.modifiers) : 0;
+    return sum + ((deal.upcharges.get(key) ?? 0) + configurations + modifiers) * child.quantity;
+  }, 0);
+  return deal.price + parts;
 }
 
 export function unitPrice(line: CartLineInput, catalogue: PricingCatalogue): Cents {

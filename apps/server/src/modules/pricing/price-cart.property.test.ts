@@ -50,7 +50,13 @@ const line = (id: number): fc.Arbitrary<CartLineInput> =>
       quantity,
       dealKey: fc.constant(ids.feastDeal),
       children: fc.array(
-        fc.record({ componentTypeId: fc.constant(ids.pizzaSlot), restaurantProductId: fc.constantFrom(...pizzaIds), quantity: fc.integer({ min: 1, max: 2 }) }),
+        fc.record({
+          componentTypeId: fc.constant(ids.pizzaSlot),
+          restaurantProductId: fc.constantFrom(...pizzaIds),
+          quantity: fc.integer({ min: 1, max: 2 }),
+          configurationValueIds: fc.subarray([ids.large]),
+          modifiers: toppings,
+        }),
         { maxLength: 2 },
       ),
     }),

@@ -66,7 +66,33 @@ export function testCatalogue(halfAndHalfRule: PricingCatalogue['halfAndHalfRule
       [ids.garlicBread, product(ids.garlicBread, ids.sidesCategory, 650)],
       [ids.cola, product(ids.cola, ids.drinksCategory, 450)],
     ]),
-    deals: new Map([[ids.feastDeal, { price: 3990, upcharges: new Map([[upchargeKey(ids.pizzaSlot, ids.supreme), 300]]) }]]),
+    deals: new Map([
+      [
+        ids.feastDeal,
+        {
+          price: 3990,
+          upcharges: new Map([[upchargeKey(ids.pizzaSlot, ids.supreme), 300]]),
+          // The pizza slot: a margherita any size (a small at nothing, a large at its 400); a supreme
+          // small or large, the small in the deal and the large at the 900 between them.
+          partConfigurationPrices: new Map([
+            [
+              upchargeKey(ids.pizzaSlot, ids.margherita),
+              new Map([
+                [ids.small, 0],
+                [ids.large, 400],
+              ]),
+            ],
+            [
+              upchargeKey(ids.pizzaSlot, ids.supreme),
+              new Map([
+                [ids.small, 0],
+                [ids.large, 900],
+              ]),
+            ],
+          ]),
+        },
+      ],
+    ]),
   };
 }
 

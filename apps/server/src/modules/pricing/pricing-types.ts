@@ -22,6 +22,11 @@ export interface CatalogueDeal {
   price: Cents;
   /** Extra cost of a choice in a slot, keyed by `upchargeKey(componentTypeId, restaurantProductId)`. */
   upcharges: ReadonlyMap<string, Cents>;
+  /**
+   * Issue 18 point 13: what each configuration value (attribute_value_id) a choice may take in its
+   * slot costs on top of the deal (contract prices.ts dealPartConfigurationPrices), keyed as `upcharges`.
+   */
+  partConfigurationPrices: ReadonlyMap<string, ReadonlyMap<number, Cents>>;
 }
 
 export const upchargeKey = (componentTypeId: number, restaurantProductId: number) => `${componentTypeId}:${restaurantProductId}`;
@@ -67,10 +72,19 @@ export interface PortionInput {
   modifiers: readonly ChosenModifierInput[];
 }
 
+/** One item of a deal: its slot, its product, how many, and its own size, crust and toppings (issue 18; none: as the deal makes it). */
+export interface DealChildInput {
+  componentTypeId: number;
+  restaurantProductId: number;
+  quantity: number;
+  configurationValueIds: readonly number[];
+  modifiers: readonly ChosenModifierInput[];
+}
+
 export interface DealLineInput extends LineBase {
   kind: 'deal';
   dealKey: string;
-  children: readonly { componentTypeId: number; restaurantProductId: number; quantity: number }[];
+  children: readonly DealChildInput[];
 }
 
 export type CartLineInput = NormalLineInput | HalfAndHalfLineInput | DealLineInput;

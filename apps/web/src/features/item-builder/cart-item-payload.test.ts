@@ -69,7 +69,7 @@ describe('add-to-cart payloads (spec §7 body forms)', () => {
     ]);
   });
 
-  it('a deal sends deal_id and one child per product chosen for a slot, with how many of it', () => {
+  it('a deal sends deal_id and one child per product chosen for a slot, with how many of it (a pizza with its size as the deal makes it)', () => {
     const [pizzas, side, drink] = twoPizzaDeal.components as [
       (typeof twoPizzaDeal.components)[number],
       (typeof twoPizzaDeal.components)[number],
@@ -82,7 +82,14 @@ describe('add-to-cart payloads (spec §7 body forms)', () => {
       quantity: 2,
       notes: 'Cut in squares',
       children: [
-        { deal_component_type_id: 1, restaurant_product_id: 1105, product_id: 105, quantity: 2, modifiers: [], configurations: [] },
+        {
+          deal_component_type_id: 1,
+          restaurant_product_id: 1105,
+          product_id: 105,
+          quantity: 2,
+          modifiers: [],
+          configurations: [{ attribute_id: 1, attribute_value_id: 11 }],
+        },
         { deal_component_type_id: 2, restaurant_product_id: 1202, product_id: 202, quantity: 1, modifiers: [], configurations: [] },
         { deal_component_type_id: 3, restaurant_product_id: 1302, product_id: 302, quantity: 1, modifiers: [], configurations: [] },
       ],

@@ -1,7 +1,7 @@
-import type { DealCartItem, HalfAndHalfCartItem, NormalCartItem } from '@crust/contract/cart-item-forms';
+import type { DealCartItem, DealChild, HalfAndHalfCartItem, NormalCartItem } from '@crust/contract/cart-item-forms';
 import type { MenuDeal, MenuProduct } from '@crust/contract/menu';
 import { chosenConfigurationValues, type ConfigurationChoice } from './configuration-choice';
-import { countOf, slotOptions, type DealChoice } from './deal-choice';
+import { dealItems, isCustomisable, type DealChoice, type DealItemChoices } from './deal-choice';
 import type { Half } from './half-and-half';
 import type { ProductIndex } from './menu-lookup';
 import { chosenModifiers, type ModifierChoice } from './modifier-choice';
@@ -32,6 +32,10 @@ export function normalCartItem(input: Common & { product: MenuProduct; configura
   };
 }
 
+/** Chosen values without a price: what one costs is the server's to say (a half's own product, a deal's slot). */
+const configurationsPayload = (product: MenuProduct, choice: ConfigurationChoice) =>
+  chosenConfigurationValues(product, choice).map((value) => ({ attribute_id: value.attribute_id, attribute_value_id: value.attribute_value_id }));
+
 export function halfAndHalfCartItem(input: Common & { left: Half; right: Half; configuration: ConfigurationChoice }): HalfAndHalfCartItem {
   const portion = (side: 'left' | 'right', half: Half) => ({
     portion: side,
@@ -44,35 +48,35 @@ export function halfAndHalfCartItem(input: Common & { left: Half; right: Half; c
     quantity: input.quantity,
     notes: input.notes.trim(),
     // No price_adjustment: each half prices the chosen size on its own product, so no single value is right.
-    configurations: chosenConfigurationValues(input.left.product, input.configuration).map((value) => ({
-      attribute_id: value.attribute_id,
-      attribute_value_id: value.attribute_value_id,
-    })),
+    configurations: configurationsPayload(input.left.product, input.configuration),
     cart_portions: [portion('left', input.left), portion('right', input.right)],
   };
 }
 
 /**
- * A deal's children: one per product chosen for a slot, with how many of it fill that slot (per deal;
- * the deal's own quantity multiplies them). Children carry no size or toppings: the deal decides those.
+ * A deal's children: per slot and product, its items (per deal; the deal's own quantity multiplies
+ * them). Items made alike are one child with their number; an item with something to choose (a
+ * pizza) carries its size, crust and toppings (issue 18), one without (a drink) none.
  */
-export function dealCartItem(input: Common & { deal: MenuDeal; choice: DealChoice; products: ProductIndex }): DealCartItem {
-  const { deal, choice } = input;
-  const children = deal.components.flatMap((component) =>
-    slotOptions(component, input.products).flatMap(({ product }) => {
-      const quantity = countOf(choice, component, product.restaurant_product_id);
-      if (quantity === 0) return [];
-      return [
-        {
-          deal_component_type_id: component.deal_component_type_id,
-          restaurant_product_id: product.restaurant_product_id,
-          product_id: product.product_id,
-          quantity,
-        },
-      ];
-    }),
-  );
-  return { ...dealIdentity(deal), quantity: input.quantity, notes: input.notes.trim(), children };
+export function dealCartItem(input: Common & { deal: MenuDeal; choice: DealChoice; products: ProductIndex; items?: DealItemChoices }): DealCartItem {
+  const children = new Map<string, DealChild & { quantity: number }>();
+  for (const { component, product, item } of dealItems(input.deal, input.choice, input.products, input.items ?? {})) {
+    const custom = isCustomisable(product);
+    const configurations = custom ? configurationsPayload(product, item.configuration) : [];
+    const modifiers = custom ? modifiersPayload(product, item.modifiers) : [];
+    const key = JSON.stringify([component.deal_component_type_id, product.restaurant_product_id, configurations, modifiers]);
+    const child = children.get(key);
+    if (child) child.quantity += 1;
+    else
+      children.set(key, {
+        deal_component_type_id: component.deal_component_type_id,
+        restaurant_product_id: product.restaurant_product_id,
+        product_id: product.product_id,
+        quantity: 1,
+        ...(custom ? { configurations, modifiers } : {}),
+      });
+  }
+  return { ...dealIdentity(input.deal), quantity: input.quantity, notes: input.notes.trim(), children: [...children.values()] };
 }
 
 /** The menu contract guarantees exactly one of the two ids; the cart form wants that one alone. */

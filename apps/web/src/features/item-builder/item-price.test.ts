@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { onlinePrice } from '@crust/contract/prices';
-import { pickOnly, setSlotCount } from './deal-choice';
+import { dealItemKey, pickOnly, setSlotCount } from './deal-choice';
 import { dealUnitPrice, halfAndHalfUnitPrice, normalUnitPrice, priceDifferenceLabel } from './item-price';
-import { margherita, meatLovers, pepperoni, twoPizzaDeal, wingsCombo } from './testing/menu-fixture';
+import { indexProducts } from './menu-lookup';
+import { fixtureMenu, margherita, meatLovers, pepperoni, twoPizzaDeal, wingsCombo } from './testing/menu-fixture';
+
+const products = indexProducts(fixtureMenu);
 
 const [pizzas, , drink] = twoPizzaDeal.components as [
   (typeof twoPizzaDeal.components)[number],
@@ -44,11 +47,28 @@ describe('displayed prices (mirroring the server rules)', () => {
   });
 
   it('a deal is its price plus each premium choice, as many times as it is chosen', () => {
-    expect(dealUnitPrice(twoPizzaDeal, {})).toBe(3500);
+    expect(dealUnitPrice(twoPizzaDeal, {}, products)).toBe(3500);
     const choice = pickOnly(setSlotCount(setSlotCount({}, pizzas, 1105, 1), pizzas, 1101, 1), drink, 1302);
-    expect(dealUnitPrice(twoPizzaDeal, choice)).toBe(3500 + 300 + 50);
-    expect(dealUnitPrice(twoPizzaDeal, setSlotCount({}, pizzas, 1105, 2))).toBe(3500 + 600);
-    expect(dealUnitPrice(wingsCombo, {})).toBe(1300);
+    expect(dealUnitPrice(twoPizzaDeal, choice, products)).toBe(3500 + 300 + 50);
+    expect(dealUnitPrice(twoPizzaDeal, setSlotCount({}, pizzas, 1105, 2), products)).toBe(3500 + 600);
+    expect(dealUnitPrice(wingsCombo, {}, products)).toBe(1300);
+  });
+
+  it('a deal pizza’s own size, crust and toppings cost what they cost in its slot (issue 18)', () => {
+    const choice = setSlotCount({}, pizzas, 1101, 2);
+    const large = margherita.configurations[0]!.values.find((value) => value.name === 'Large')!;
+    const glutenFree = margherita.configurations[1]!.values.find((value) => value.name === 'Gluten-free')!;
+    const topping = margherita.modifier_groups[0]!.modifiers[0]!;
+    const items = {
+      [dealItemKey(pizzas, 1101)]: [
+        {
+          configuration: { 1: large.attribute_value_id, 2: glutenFree.attribute_value_id },
+          modifiers: { [margherita.modifier_groups[0]!.id]: [topping.modifier_id] },
+        },
+      ],
+    };
+    // The slot includes Regular, so a Large costs its adjustment above it; the second pizza comes as the deal makes it.
+    expect(dealUnitPrice(twoPizzaDeal, choice, products, items)).toBe(3500 + large.price_adjustment + glutenFree.price_adjustment + topping.online_price);
   });
 
   it('labels price differences with their sign, and equal prices with nothing', () => {

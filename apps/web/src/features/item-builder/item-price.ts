@@ -1,8 +1,9 @@
 import type { MenuDeal, MenuProduct } from '@crust/contract/menu';
 import { formatCents, type HalfAndHalfPricing } from '@crust/contract/prices';
 import { chosenConfigurationValues, type ConfigurationChoice } from './configuration-choice';
-import { countOf, type DealChoice } from './deal-choice';
+import { dealItemExtras, dealItems, type DealChoice, type DealItemChoices } from './deal-choice';
 import type { Half } from './half-and-half';
+import type { ProductIndex } from './menu-lookup';
 import { chosenModifiers, type ModifierChoice } from './modifier-choice';
 
 // What the builder shows while the diner chooses. It is display only: the server prices the cart
@@ -43,11 +44,10 @@ export function halfAndHalfUnitPrice(halves: readonly Half[], priceOf: PriceOf, 
   return base + toppings;
 }
 
-/** One deal: its price plus the upcharge of each premium choice, for each time it is chosen. */
-export function dealUnitPrice(deal: MenuDeal, choice: DealChoice): number {
-  return deal.components.reduce(
-    (sum, component) =>
-      sum + component.upcharges.reduce((slotSum, upcharge) => slotSum + upcharge.amount * countOf(choice, component, upcharge.restaurant_product_id), 0),
+/** One deal: its price plus, for each item, the upcharge of a premium choice and its own extras (issue 18: size, crust, toppings). */
+export function dealUnitPrice(deal: MenuDeal, choice: DealChoice, products: ProductIndex, items: DealItemChoices = {}): number {
+  return dealItems(deal, choice, products, items).reduce(
+    (sum, { component, product, upcharge, item }) => sum + upcharge + dealItemExtras(product, component, item),
     deal.price,
   );
 }

@@ -44,3 +44,13 @@ export function chosenModifiers(groups: readonly MenuModifierGroup[], choice: Mo
     return group.modifiers.filter((modifier) => chosen.includes(modifier.modifier_id));
   });
 }
+
+/** The choice that picks these modifiers, each in its group (a cart line's modifiers reopened in the builder, issue 18). */
+export function modifierChoiceOf(groups: readonly MenuModifierGroup[], modifierIds: readonly number[]): ModifierChoice {
+  const choice: Record<number, number[]> = {};
+  for (const group of groups) {
+    const chosen = group.modifiers.filter((modifier) => modifierIds.includes(modifier.modifier_id)).map((modifier) => modifier.modifier_id);
+    if (chosen.length > 0) choice[group.id] = chosen;
+  }
+  return choice;
+}

@@ -9,7 +9,7 @@ import { withoutLine } from '../optimistic-cart';
 import { cartFixture, GUEST_ID, margheritaLine, OUTLET_ID } from '../testing/cart-fixture';
 import { callsOf, cartReads, serveCart } from '../testing/cart-server';
 import { renderCartHook, resetCartState, signInAsGuest } from '../testing/render-cart';
-import { useAddToCart } from './add-to-cart';
+import { useAddToCart, useReplaceCartItem } from './add-to-cart';
 import { useCart } from './get-cart';
 
 vi.mock('@/components/ui/notify', () => ({ notify: vi.fn() }));
@@ -129,6 +129,41 @@ describe('adding to the cart (spec §5, §7, §8)', () => {
       message: 'There was an error adding this item to your cart.',
       kind: 'error',
     });
+    await waitFor(() => expect(cartReads(fetchMock)).toHaveLength(2));
+  });
+});
+
+// Issue 18 point 13: a line edited in the builder replaces that line (an extra call beside the spec's five).
+describe('replacing a cart line with its edit', () => {
+  it('puts the edited form, with the outlet and the owner, to the line and shows the returned cart without a toast', async () => {
+    signInAsGuest();
+    const edited = { ...cartFixture, items: cartFixture.items.map((item) => (item.id === margheritaLine.id ? { ...item, price: item.price + 400 } : item)) };
+    const fetchMock = serveCart({ replace: () => jsonResponse(200, { data: edited }) });
+    const { result } = renderCartHook(() => ({ view: useCart(), replace: useReplaceCartItem(margheritaLine.id, 'main') }));
+    await waitFor(() => expect(result.current.view.cart).toBeDefined());
+
+    await act(async () => {
+      expect(await result.current.replace(form)).toBe(true);
+    });
+    expect(callsOf(fetchMock).find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: `/api/v2/cart/items/${margheritaLine.id}`,
+      query: {},
+      body: { restaurant_id: OUTLET_ID, guest_id: GUEST_ID, ...form },
+    });
+    expect(result.current.view.cart).toEqual(edited);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('on a refusal, says why in the server’s words (a dish or a topping no longer available) and refetches', async () => {
+    signInAsGuest();
+    const fetchMock = serveCart({ replace: () => jsonResponse(400, { error: { code: 'bad_request', message: 'Mushrooms is out of stock.' } }) });
+    const { result } = renderCartHook(() => ({ view: useCart(), replace: useReplaceCartItem(margheritaLine.id, 'main') }));
+    await waitFor(() => expect(result.current.view.cart).toBeDefined());
+    await act(async () => {
+      expect(await result.current.replace(form)).toBe(false);
+    });
+    expect(notify).toHaveBeenCalledExactlyOnceWith({ title: 'Failed to update item', message: 'Mushrooms is out of stock.', kind: 'error' });
     await waitFor(() => expect(cartReads(fetchMock)).toHaveLength(2));
   });
 });

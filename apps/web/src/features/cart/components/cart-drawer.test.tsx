@@ -240,4 +240,26 @@ describe('cart drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Items in your cart' })).toBeInTheDocument();
   });
+
+  // Issue 18 point 13: each line the diner chose can be reopened in the builder; the sheet gives way to it.
+  it('offers Edit on each line the diner chose (not on a free one): it hands the line over and closes the sheet', async () => {
+    serveCart();
+    const onEditItem = vi.fn();
+    useCartStore.getState().openDrawer();
+    renderCart(<CartDrawer onEditItem={onEditItem} />);
+    await screen.findByRole('list', { name: 'Items in your cart' });
+    const paid = cartFixture.items.filter((item) => !item.is_free);
+    expect(screen.getAllByRole('button', { name: /^Edit / }).map((button) => button.getAttribute('aria-label'))).toEqual(
+      paid.map((item) => `Edit ${item.name}`),
+    );
+    await userEvent.setup().click(within(line('Margherita')).getByRole('button', { name: 'Edit Margherita' }));
+    expect(onEditItem).toHaveBeenCalledExactlyOnceWith(cartFixture.items.find((item) => item.name === 'Margherita'));
+    expect(useCartStore.getState().isDrawerOpen).toBe(false);
+  });
+
+  it('without an editor (no onEditItem) shows no Edit', async () => {
+    serveCart();
+    await openDrawer();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
 });

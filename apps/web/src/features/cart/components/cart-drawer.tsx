@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { CartItem } from '@crust/contract/cart';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { useClearCart } from '../api/clear-cart';
@@ -12,19 +13,28 @@ import { CouponForm } from './coupon-form';
 const linkButton =
   'inline-flex items-center justify-center rounded-md px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
-/** The cart as a sheet opened from the header's CartButton; mounted once by the app shell. */
-export function CartDrawer() {
+/**
+ * The cart as a sheet opened from the header's CartButton; mounted once by the app shell. `onEditItem`
+ * (issue 18 point 13): the app's item builder reopening a line; the sheet closes for it.
+ */
+export function CartDrawer({ onEditItem }: { onEditItem?: (item: CartItem) => void }) {
   const isOpen = useCartStore((state) => state.isDrawerOpen);
   const setDrawerOpen = useCartStore((state) => state.setDrawerOpen);
+  const onEdit = onEditItem
+    ? (item: CartItem) => {
+        setDrawerOpen(false);
+        onEditItem(item);
+      }
+    : undefined;
   return (
     <Sheet open={isOpen} onOpenChange={setDrawerOpen} title="Your cart" closeLabel="Close cart">
-      <CartContents onNavigate={() => setDrawerOpen(false)} />
+      <CartContents onNavigate={() => setDrawerOpen(false)} onEdit={onEdit} />
     </Sheet>
   );
 }
 
 // Rendered only while the sheet is open, so opening it asks the server again (spec §9: not cached).
-function CartContents({ onNavigate }: { onNavigate: () => void }) {
+function CartContents({ onNavigate, onEdit }: { onNavigate: () => void; onEdit?: (item: CartItem) => void }) {
   const { cart, isError, isFetching, refetch } = useCart();
   const clearCart = useClearCart();
 
@@ -61,7 +71,7 @@ function CartContents({ onNavigate }: { onNavigate: () => void }) {
         <ul aria-label="Items in your cart" className="divide-y divide-black/10">
           {cart.items.map((item) => (
             <li key={item.id}>
-              <CartLine item={item} />
+              <CartLine item={item} onEdit={onEdit} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,12 @@
-import type { CartItem, CartModifier, CartPortionResponse } from '@crust/contract/cart';
+import type { CartDealPart, CartItem, CartModifier, CartPortionResponse } from '@crust/contract/cart';
 import { formatCents } from '@crust/contract/prices';
 
 const portionLabels: Record<CartPortionResponse['portion'], string> = { left: 'Left', right: 'Right' };
 
 const modifierLabel = ({ name, quantity }: CartModifier) => (quantity > 1 ? `${name} × ${quantity}` : name);
+
+/** A deal item's own size, crust and toppings (issue 18), e.g. 'Large, Stuffed crust, Pepperoni'. */
+const partChoices = (part: CartDealPart) => [...part.configurations.map((value) => value.value), ...part.modifiers.map(modifierLabel)].join(', ');
 
 /** What the diner chose for a line: size and crust, extras, each half, each deal part, and notes. */
 export function CartLineDetails({ item }: { item: CartItem }) {
@@ -25,8 +28,10 @@ export function CartLineDetails({ item }: { item: CartItem }) {
       {deal_component_types.length > 0 && (
         <ul aria-label="Deal items">
           {deal_component_types.map((part) => (
-            <li key={`${part.deal_component_type_id}-${part.restaurant_product_id}`}>
+            // The same item may fill a slot twice, made two ways (issue 18): its choices tell them apart.
+            <li key={`${part.deal_component_type_id}-${part.restaurant_product_id}-${partChoices(part)}`}>
               <span className="font-medium text-text">{part.component_name}:</span> {part.name} × {part.quantity}
+              {partChoices(part) && ` (${partChoices(part)})`}
               {part.upcharge > 0 && <span className="tabular-nums"> (+{formatCents(part.upcharge)})</span>}
             </li>
           ))}

@@ -9,8 +9,14 @@ import { CartLineBadges } from './cart-line-badges';
 import { CartLineDetails } from './cart-line-details';
 import { CartLinePrice } from './cart-line-price';
 
-/** One cart line. A free line comes from an offer and follows the lines that earn it: it has no controls. */
-export function CartLine({ item }: { item: CartItem }) {
+const LINK_BUTTON =
+  'min-h-11 rounded-md px-2 py-1.5 text-sm font-medium text-text/75 underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+
+/**
+ * One cart line. A free line comes from an offer and follows the lines that earn it: it has no controls.
+ * `onEdit` (issue 18 point 13) reopens the line in the item builder, composed by the app.
+ */
+export function CartLine({ item, onEdit }: { item: CartItem; onEdit?: (item: CartItem) => void }) {
   const nameId = useId();
   const updateQuantity = useUpdateQuantity();
   const removeItem = useRemoveItem();
@@ -42,14 +48,16 @@ export function CartLine({ item }: { item: CartItem }) {
               min={0}
               max={MAX_LINE_QUANTITY}
             />
-            <button
-              type="button"
-              onClick={() => removeItem(item)}
-              aria-label={`Remove ${item.name}`}
-              className="rounded-md px-2 py-1.5 text-sm font-medium text-text/75 underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              Remove
-            </button>
+            <span className="flex items-center">
+              {onEdit && (
+                <button type="button" onClick={() => onEdit(item)} aria-label={`Edit ${item.name}`} className={LINK_BUTTON}>
+                  Edit
+                </button>
+              )}
+              <button type="button" onClick={() => removeItem(item)} aria-label={`Remove ${item.name}`} className={LINK_BUTTON}>
+                Remove
+              </button>
+            </span>
           </div>
         )}
       </div>

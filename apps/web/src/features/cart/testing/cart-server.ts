@@ -3,7 +3,7 @@ import { jsonResponse, stubFetch } from '@/testing/test-utils';
 import { EMPTY_CART, withLineQuantity, withoutLine } from '../optimistic-cart';
 import { cartFixture, cartResponse } from './cart-fixture';
 
-type CartCall = 'get' | 'add' | 'update' | 'remove' | 'clear';
+type CartCall = 'get' | 'add' | 'update' | 'remove' | 'clear' | 'replace';
 /** `standard` answers as the stand-in would have, changing its cart: an override can wait, then call it. */
 type Handler = (url: URL, body: unknown, standard: () => Response) => Response | Promise<Response>;
 type StandardHandler = (url: URL, body: unknown) => Response;
@@ -12,6 +12,7 @@ function callOf(method: string, pathname: string): CartCall {
   if (pathname === '/api/v2/cart') return method === 'POST' ? 'add' : 'get';
   if (pathname === '/api/cart/update-cart') return 'update';
   if (pathname === '/api/v2/cart/clear') return 'clear';
+  if (/^\/api\/v2\/cart\/items\/\d+$/.test(pathname)) return 'replace';
   if (/^\/api\/v2\/cart\/-?\d+$/.test(pathname)) return 'remove';
   throw new Error(`Unexpected call: ${method} ${pathname}`);
 }
@@ -38,6 +39,7 @@ export function serveCart(overrides: Partial<Record<CartCall, Handler>> = {}, in
     },
     remove: (url) => answer(withoutLine(cart, lineIdOf(url))),
     clear: () => answer(EMPTY_CART),
+    replace: () => answer(cart),
   };
   return stubFetch((url, init) => {
     const method = init.method ?? 'GET';

@@ -13,13 +13,16 @@ type AddToCartBarProps = {
   /** Why the item cannot be added yet, e.g. 'Choose at least 1 from Choose a dip'; null when it can. */
   problem: string | null;
   pending: boolean;
+  /** The builder reopened a cart line (issue 18): the button updates it. */
+  editing?: boolean;
   outOfStock?: boolean;
   /** The outlet takes no order now (issue 18 point 7): said above the button, which offers its later slot or is disabled. */
   hold?: OrderingHold | null;
 };
 
-function addLabel(outOfStock: boolean, pending: boolean, hold: OrderingHold | null): string {
+function submitLabel({ outOfStock, pending, editing, hold }: { outOfStock: boolean; pending: boolean; editing: boolean; hold: OrderingHold | null }): string {
   if (outOfStock) return 'Out of stock';
+  if (editing) return pending ? 'Updating…' : 'Update cart';
   if (pending) return 'Adding…';
   return hold?.laterSlot ? `Add to cart for ${hold.laterSlot.label}` : 'Add to cart';
 }
@@ -28,7 +31,17 @@ function addLabel(outOfStock: boolean, pending: boolean, hold: OrderingHold | nu
  * The foot of every builder: quantity, live total and the submit button, kept in view while the
  * options scroll. The message says why Add is disabled, in a live region so a change is announced.
  */
-export function AddToCartBar({ quantity, onQuantityChange, maxQuantity, unitPrice, problem, pending, outOfStock = false, hold = null }: AddToCartBarProps) {
+export function AddToCartBar({
+  quantity,
+  onQuantityChange,
+  maxQuantity,
+  unitPrice,
+  problem,
+  pending,
+  editing = false,
+  outOfStock = false,
+  hold = null,
+}: AddToCartBarProps) {
   const id = useId();
   const problemId = `${id}-problem`;
   const totalId = `${id}-total`;
@@ -69,7 +82,7 @@ export function AddToCartBar({ quantity, onQuantityChange, maxQuantity, unitPric
           aria-describedby={hold ? `${holdId} ${problemId}` : problemId}
           className="w-full py-3 text-base"
         >
-          {addLabel(outOfStock, pending, hold)}
+          {submitLabel({ outOfStock, pending, editing, hold })}
         </Button>
       </div>
     </div>

@@ -7,16 +7,32 @@ type ConfigurationFieldsetProps = {
   configuration: MenuConfiguration;
   chosenValueId: number | undefined;
   onChoose: (attributeValueId: number) => void;
-  /** False on a half-and-half, where each half prices the value on its own product. */
-  showAdjustments?: boolean;
+  /** Beside each value: its price difference by default; a half-and-half shows the whole pizza's price at each size instead (issue 18). */
+  priceLabel?: (attributeValueId: number, priceAdjustment: number) => string | null;
+  /** Read by screen readers after the name, e.g. '(Margherita 2)', where several items show the same attribute. */
+  legendSuffix?: string;
 };
 
 /** An attribute such as size or crust: exactly one value, so radio buttons. */
-export function ConfigurationFieldset({ configuration, chosenValueId, onChoose, showAdjustments = true }: ConfigurationFieldsetProps) {
+export function ConfigurationFieldset({
+  configuration,
+  chosenValueId,
+  onChoose,
+  priceLabel = (_valueId, adjustment) => priceDifferenceLabel(adjustment),
+  legendSuffix,
+}: ConfigurationFieldsetProps) {
   const name = useId();
   return (
     <fieldset className="mt-5">
-      <legend className="font-semibold">{configuration.name}</legend>
+      <legend className="font-semibold">
+        {configuration.name}
+        {legendSuffix && (
+          <>
+            {' '}
+            <span className="sr-only">{legendSuffix}</span>
+          </>
+        )}
+      </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {configuration.values.map((value) => (
           <ChoiceOption
@@ -24,7 +40,7 @@ export function ConfigurationFieldset({ configuration, chosenValueId, onChoose, 
             type="radio"
             name={name}
             label={value.name}
-            price={showAdjustments ? priceDifferenceLabel(value.price_adjustment) : null}
+            price={priceLabel(value.attribute_value_id, value.price_adjustment)}
             checked={value.attribute_value_id === chosenValueId}
             onChange={() => onChoose(value.attribute_value_id)}
           />

@@ -4,6 +4,8 @@ import { dealCartItemSchema } from '@crust/contract/cart-item-forms';
 import { twoPizzaDeal, wingsCombo } from '../testing/menu-fixture';
 import { addButton, renderItemBuilder, total } from '../testing/render-item-builder';
 
+const regular = { attribute_id: 1, attribute_value_id: 11 };
+const classic = { attribute_id: 2, attribute_value_id: 21 };
 const slot = (name: string) => screen.getByRole('group', { name });
 const more = (name: string) => screen.getByRole('button', { name: `Add one ${name}` });
 const fewer = (name: string) => screen.getByRole('button', { name: `Remove one ${name}` });
@@ -69,8 +71,9 @@ describe('deal builder (issue #3)', () => {
       quantity: 2,
       notes: '',
       children: [
-        { deal_component_type_id: 1, restaurant_product_id: 1102, product_id: 102, quantity: 1, modifiers: [], configurations: [] },
-        { deal_component_type_id: 1, restaurant_product_id: 1105, product_id: 105, quantity: 1, modifiers: [], configurations: [] },
+        // Each pizza as the deal makes it: the regular size in the price, the classic crust.
+        { deal_component_type_id: 1, restaurant_product_id: 1102, product_id: 102, quantity: 1, modifiers: [], configurations: [regular, classic] },
+        { deal_component_type_id: 1, restaurant_product_id: 1105, product_id: 105, quantity: 1, modifiers: [], configurations: [regular] },
         { deal_component_type_id: 2, restaurant_product_id: 1202, product_id: 202, quantity: 1, modifiers: [], configurations: [] },
         { deal_component_type_id: 3, restaurant_product_id: 1302, product_id: 302, quantity: 1, modifiers: [], configurations: [] },
       ],

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { DealComponent } from '@crust/contract/menu';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { countOf, slotCount, type DealChoice, type SlotOption } from '../deal-choice';
+import type { MenuProduct } from '@crust/contract/menu';
+import { countOf, isCustomisable, itemsOf, slotCount, type DealChoice, type DealItemChoice, type DealItemChoices, type SlotOption } from '../deal-choice';
 import { priceDifferenceLabel } from '../item-price';
 import { ChoiceOption } from './choice-option';
+import { DealItemFieldset } from './deal-item-fieldset';
 
 type DealSlotFieldsetProps = {
   component: DealComponent;
@@ -13,13 +15,16 @@ type DealSlotFieldsetProps = {
   onPick: (restaurantProductId: number) => void;
   /** For a slot of several items: how many of one product fill it. */
   onCount: (restaurantProductId: number, count: number) => void;
+  /** Each chosen item's own size, crust and toppings (issue 18). */
+  items: DealItemChoices;
+  onItem: (product: MenuProduct, index: number, item: DealItemChoice) => void;
 };
 
 /**
  * One slot of a deal. A one-item slot is a radio group; a slot of several items gives each product a
  * stepper, so the same pizza can fill it twice, and the steppers stop when the slot is full.
  */
-export function DealSlotFieldset({ component, options, choice, onPick, onCount }: DealSlotFieldsetProps) {
+export function DealSlotFieldset({ component, options, choice, onPick, onCount, items, onItem }: DealSlotFieldsetProps) {
   const name = useId();
   const statusId = `${name}-status`;
   const chosen = slotCount(choice, component);
@@ -72,6 +77,21 @@ export function DealSlotFieldset({ component, options, choice, onPick, onCount }
           );
         })}
       </div>
+      {options
+        .filter(({ product }) => isCustomisable(product))
+        .flatMap(({ product }) => {
+          const count = countOf(choice, component, product.restaurant_product_id);
+          return itemsOf(items, component, product, count).map((item, index) => (
+            <DealItemFieldset
+              key={`${product.restaurant_product_id}:${index}`}
+              component={component}
+              product={product}
+              label={count > 1 ? `${product.name} ${index + 1}` : product.name}
+              item={item}
+              onChange={(next) => onItem(product, index, next)}
+            />
+          ));
+        })}
     </fieldset>
   );
 }

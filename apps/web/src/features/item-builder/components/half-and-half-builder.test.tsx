@@ -47,9 +47,9 @@ describe('half-and-half builder (issue #3)', () => {
     await user.selectOptions(rightHalf(), '1102');
     expect(total()).toHaveTextContent('$16.50');
 
-    // One size and crust for the whole pizza; each half prices it on its own product, so no "+$" here.
-    await user.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: 'Large' }));
-    await user.click(within(screen.getByRole('group', { name: 'Crust' })).getByRole('radio', { name: 'Thin' }));
+    // One size and crust for the whole pizza; each half prices it on its own product, so each value shows the whole pizza's price.
+    await user.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: /^Large/ }));
+    await user.click(within(screen.getByRole('group', { name: 'Crust' })).getByRole('radio', { name: /^Thin/ }));
     expect(total()).toHaveTextContent('$21.50');
 
     const leftToppings = screen.getByRole('group', { name: 'Extra toppings (left half)' });
@@ -87,12 +87,29 @@ describe('half-and-half builder (issue #3)', () => {
     });
   });
 
+  it('shows each size’s price: the whole half-and-half pizza at that size, by the tenant’s rule, with its toppings (issue 18)', async () => {
+    const { user } = await openHalfAndHalfFromMargherita();
+    const sizes = () =>
+      within(screen.getByRole('group', { name: 'Size' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent?.replace(/\s+/g, ' '));
+    // Margherita alone: 1450, large +400, personal -300.
+    expect(sizes()).toEqual(['Regular $14.50', 'Large $18.50', 'Personal $11.50']);
+    // With Pepperoni on the right (1650, large +500) the dearer half sets each size's price.
+    await user.selectOptions(rightHalf(), '1102');
+    expect(sizes()).toEqual(['Regular $16.50', 'Large $21.50', 'Personal $13.50']);
+    // A topping on a half adds its half price to every size.
+    await user.click(within(screen.getByRole('group', { name: 'Extra toppings (left half)' })).getByRole('checkbox', { name: /Olives/ }));
+    expect(sizes()).toEqual(['Regular $17.25', 'Large $22.25', 'Personal $14.25']);
+    expect(screen.getByRole('radio', { name: /^Large/ })).toHaveAccessibleName('Large $22.25');
+  });
+
   it('offers only what both halves offer: a half without a crust leaves the size alone', async () => {
     const { user, onAdd } = await openHalfAndHalfFromMargherita();
-    await user.click(screen.getByRole('radio', { name: 'Large' }));
+    await user.click(screen.getByRole('radio', { name: /^Large/ }));
     await user.selectOptions(rightHalf(), '1105');
     expect(screen.queryByRole('group', { name: 'Crust' })).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Large/ })).toBeChecked();
     // Meat Lovers large: 2100 + 600.
     expect(total()).toHaveTextContent('$27.00');
 

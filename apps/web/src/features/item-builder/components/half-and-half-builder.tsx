@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { MenuProduct } from '@crust/contract/menu';
-import type { HalfAndHalfPricing } from '@crust/contract/prices';
+import { formatCents, type HalfAndHalfPricing } from '@crust/contract/prices';
 import { Button } from '@/components/ui/button';
 import { halfAndHalfCartItem } from '../cart-item-payload';
 import { reconcileConfigurationChoice, sharedConfigurations, type ConfigurationChoice } from '../configuration-choice';
 import { halfAndHalfProblem } from '../half-and-half';
 import { halfAndHalfUnitPrice, type PriceOf } from '../item-price';
+import type { HalfAndHalfStart } from '../item-start';
 import { NO_MODIFIERS, type ModifierChoice } from '../modifier-choice';
 import type { AddAction } from '../use-add-item';
 import { AddToCartBar } from './add-to-cart-bar';
@@ -25,17 +26,19 @@ type HalfAndHalfBuilderProps = {
   action: AddAction;
   /** Back to the whole pizza the diner started from, when they came from one. */
   onWholePizza?: () => void;
+  /** The choices of the cart line being edited (issue 18). */
+  start?: HalfAndHalfStart;
 };
 
 /** Two halves, each with its own toppings, sharing one size and crust. */
-export function HalfAndHalfBuilder({ initialLeft, candidates, priceOf, pricing, maxQuantity, action, onWholePizza }: HalfAndHalfBuilderProps) {
+export function HalfAndHalfBuilder({ initialLeft, candidates, priceOf, pricing, maxQuantity, action, onWholePizza, start }: HalfAndHalfBuilderProps) {
   const [left, setLeft] = useState(initialLeft);
-  const [right, setRight] = useState<MenuProduct | null>(null);
-  const [leftModifiers, setLeftModifiers] = useState<ModifierChoice>(NO_MODIFIERS);
-  const [rightModifiers, setRightModifiers] = useState<ModifierChoice>(NO_MODIFIERS);
-  const [chosenConfiguration, setChosenConfiguration] = useState<ConfigurationChoice>({});
-  const [quantity, setQuantity] = useState(1);
-  const [notes, setNotes] = useState('');
+  const [right, setRight] = useState<MenuProduct | null>(start?.right ?? null);
+  const [leftModifiers, setLeftModifiers] = useState<ModifierChoice>(start?.leftModifiers ?? NO_MODIFIERS);
+  const [rightModifiers, setRightModifiers] = useState<ModifierChoice>(start?.rightModifiers ?? NO_MODIFIERS);
+  const [chosenConfiguration, setChosenConfiguration] = useState<ConfigurationChoice>(start?.configuration ?? {});
+  const [quantity, setQuantity] = useState(start?.quantity ?? 1);
+  const [notes, setNotes] = useState(start?.notes ?? '');
 
   // Derived, not stored: changing a half may take away a size, which then falls back to the first shared one.
   const configurations = sharedConfigurations(left, right);
@@ -43,6 +46,10 @@ export function HalfAndHalfBuilder({ initialLeft, candidates, priceOf, pricing, 
   const leftHalf = { product: left, modifiers: leftModifiers };
   const rightHalf = right ? { product: right, modifiers: rightModifiers } : null;
   const problem = halfAndHalfProblem(leftHalf, rightHalf);
+  const halves = rightHalf ? [leftHalf, rightHalf] : [leftHalf];
+  // Issue 18: each size shows the whole pizza's price at that size, as a pizza on its own shows its differences.
+  const priceAt = (attributeId: number, valueId: number) =>
+    formatCents(halfAndHalfUnitPrice(halves, priceOf, { ...configuration, [attributeId]: valueId }, pricing));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +92,7 @@ export function HalfAndHalfBuilder({ initialLeft, candidates, priceOf, pricing, 
           key={entry.attribute_id}
           configuration={entry}
           chosenValueId={configuration[entry.attribute_id]}
-          showAdjustments={false}
+          priceLabel={(valueId) => priceAt(entry.attribute_id, valueId)}
           onChoose={(valueId) => setChosenConfiguration({ ...configuration, [entry.attribute_id]: valueId })}
         />
       ))}
@@ -96,10 +103,11 @@ export function HalfAndHalfBuilder({ initialLeft, candidates, priceOf, pricing, 
         quantity={quantity}
         onQuantityChange={setQuantity}
         maxQuantity={maxQuantity}
-        unitPrice={halfAndHalfUnitPrice(rightHalf ? [leftHalf, rightHalf] : [leftHalf], priceOf, configuration, pricing)}
+        unitPrice={halfAndHalfUnitPrice(halves, priceOf, configuration, pricing)}
         problem={problem}
         pending={action.pending}
         hold={action.hold}
+        editing={action.editing}
       />
     </form>
   );

@@ -5,6 +5,7 @@ import { onlinePrice } from '@crust/contract/prices';
 import { Dialog } from '@/components/ui/dialog';
 import type { PriceOf } from '../item-price';
 import { halfAndHalfCandidates, indexProducts } from '../menu-lookup';
+import type { ItemStart } from '../item-start';
 import { useAddItem, type AddItem, type OrderingHold } from '../use-add-item';
 import { useReturnFocus } from '../use-return-focus';
 import { DealBuilder } from './deal-builder';
@@ -37,6 +38,11 @@ export type ItemBuilderDialogProps = {
   productAction?: (product: MenuProduct) => ReactNode;
   /** The outlet takes no order now (issue 18 point 7): what Add says and offers instead; null when it does. */
   hold?: OrderingHold | null;
+  /**
+   * Issue 18 point 13: the choices of a cart line reopened for editing (item-start.ts), of the
+   * target's kind. The builder opens with them and its button reads "Update cart"; `onAdd` replaces the line.
+   */
+  start?: ItemStart;
 };
 
 const targetKey = (target: ItemBuilderTarget) =>
@@ -88,15 +94,16 @@ function ItemBuilder({
   maxQuantity = MAX_LINE_QUANTITY,
   productAction,
   hold = null,
+  start,
 }: SessionProps & { onAdd: AddItem }) {
   const [halves, setHalves] = useState(target.kind === 'half_and_half');
   const products = useMemo(() => indexProducts(menu), [menu]);
-  const action = useAddItem(onAdd, () => onOpenChange(false), hold);
+  const action = useAddItem(onAdd, () => onOpenChange(false), { editing: start !== undefined, hold });
 
   if (target.kind === 'deal') {
     return (
       <Dialog open onOpenChange={onOpenChange} title={target.deal.name} className={SCROLLING}>
-        <DealBuilder deal={target.deal} products={products} maxQuantity={maxQuantity} action={action} />
+        <DealBuilder deal={target.deal} products={products} maxQuantity={maxQuantity} action={action} start={start?.kind === 'deal' ? start : undefined} />
       </Dialog>
     );
   }
@@ -119,6 +126,7 @@ function ItemBuilder({
           maxQuantity={maxQuantity}
           action={action}
           onWholePizza={target.kind === 'product' ? () => setHalves(false) : undefined}
+          start={start?.kind === 'half_and_half' ? start : undefined}
         />
       </Dialog>
     );
@@ -127,7 +135,14 @@ function ItemBuilder({
   return (
     <Dialog open onOpenChange={onOpenChange} title={product.name} className={SCROLLING}>
       <ProductActionRow>{productAction?.(product)}</ProductActionRow>
-      <ProductBuilder product={product} priceOf={priceOf} maxQuantity={maxQuantity} action={action} onMakeHalfAndHalf={() => setHalves(true)} />
+      <ProductBuilder
+        product={product}
+        priceOf={priceOf}
+        maxQuantity={maxQuantity}
+        action={action}
+        onMakeHalfAndHalf={() => setHalves(true)}
+        start={start?.kind === 'product' ? start : undefined}
+      />
     </Dialog>
   );
 }

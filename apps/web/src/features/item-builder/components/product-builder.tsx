@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { MenuProduct } from '@crust/contract/menu';
 import { Button } from '@/components/ui/button';
 import { normalCartItem } from '../cart-item-payload';
-import { defaultConfigurationChoice, type ConfigurationChoice } from '../configuration-choice';
+import { reconcileConfigurationChoice, type ConfigurationChoice } from '../configuration-choice';
+import type { ProductStart } from '../item-start';
 import { normalUnitPrice, type PriceOf } from '../item-price';
 import { modifierProblem, NO_MODIFIERS, toggleModifier, type ModifierChoice } from '../modifier-choice';
 import type { AddAction } from '../use-add-item';
@@ -19,14 +20,18 @@ type ProductBuilderProps = {
   action: AddAction;
   /** Shown for pizzas that allow half and half. */
   onMakeHalfAndHalf: () => void;
+  /** The choices of the cart line being edited (issue 18). */
+  start?: ProductStart;
 };
 
 /** A normal item: one value per configuration, modifiers within each group's min and max, quantity and notes. */
-export function ProductBuilder({ product, priceOf, maxQuantity, action, onMakeHalfAndHalf }: ProductBuilderProps) {
-  const [configuration, setConfiguration] = useState<ConfigurationChoice>(() => defaultConfigurationChoice(product.configurations));
-  const [modifiers, setModifiers] = useState<ModifierChoice>(NO_MODIFIERS);
-  const [quantity, setQuantity] = useState(1);
-  const [notes, setNotes] = useState('');
+export function ProductBuilder({ product, priceOf, maxQuantity, action, onMakeHalfAndHalf, start }: ProductBuilderProps) {
+  const [configuration, setConfiguration] = useState<ConfigurationChoice>(() =>
+    reconcileConfigurationChoice(product.configurations, start?.configuration ?? {}),
+  );
+  const [modifiers, setModifiers] = useState<ModifierChoice>(start?.modifiers ?? NO_MODIFIERS);
+  const [quantity, setQuantity] = useState(start?.quantity ?? 1);
+  const [notes, setNotes] = useState(start?.notes ?? '');
 
   const problem = modifierProblem(product.modifier_groups, modifiers);
   const submit = (event: FormEvent) => {
@@ -68,6 +73,7 @@ export function ProductBuilder({ product, priceOf, maxQuantity, action, onMakeHa
         problem={problem}
         pending={action.pending}
         hold={action.hold}
+        editing={action.editing}
         outOfStock={!product.in_stock}
       />
     </form>

@@ -156,9 +156,18 @@ export const twoPizzaDeal: MenuDeal = {
       quantity: 2,
       choices: [1101, 1102, 1103, 1105, 9999],
       upcharges: [{ restaurant_product_id: 1105, amount: 300 }],
+      // Regular or Large (Regular in the price), any crust.
+      configuration_value_ids: [11, 12],
     },
-    { deal_component_type_id: 2, name: 'Side', quantity: 1, choices: [1202, 1203], upcharges: [] },
-    { deal_component_type_id: 3, name: 'Drink', quantity: 1, choices: [1301, 1302], upcharges: [{ restaurant_product_id: 1302, amount: 50 }] },
+    { deal_component_type_id: 2, name: 'Side', quantity: 1, choices: [1202, 1203], upcharges: [], configuration_value_ids: [] },
+    {
+      deal_component_type_id: 3,
+      name: 'Drink',
+      quantity: 1,
+      choices: [1301, 1302],
+      upcharges: [{ restaurant_product_id: 1302, amount: 50 }],
+      configuration_value_ids: [],
+    },
   ],
 };
 
@@ -170,8 +179,8 @@ export const wingsCombo: MenuDeal = {
   image: '/images/deals/combo-12.webp',
   price: 1300,
   components: [
-    { deal_component_type_id: 4, name: 'Wings', quantity: 1, choices: [1201], upcharges: [] },
-    { deal_component_type_id: 5, name: 'Drink', quantity: 1, choices: [1301, 1302], upcharges: [] },
+    { deal_component_type_id: 4, name: 'Wings', quantity: 1, choices: [1201], upcharges: [], configuration_value_ids: [] },
+    { deal_component_type_id: 5, name: 'Drink', quantity: 1, choices: [1301, 1302], upcharges: [], configuration_value_ids: [] },
   ],
 };
 

@@ -29,11 +29,16 @@ export function TicketLineDetails({ line }: { line: TicketLine }) {
           {half.modifiers.length > 0 && <p className="pl-3">+ {half.modifiers.map(modifierText).join(', ')}</p>}
         </div>
       ))}
-      {line.deal_parts.map((part) => (
-        <p key={`${part.component}-${part.name}`} className="pl-3">
-          {part.component}: {part.quantity > 1 ? `${part.quantity}× ` : ''}
-          {part.name}
-        </p>
+      {line.deal_parts.map((part, index) => (
+        // The same item may fill a slot twice, made two ways: the index keeps them apart.
+        <div key={`${part.component}-${part.name}-${index}`} className="pl-3">
+          <p>
+            {part.component}: {part.quantity > 1 ? `${part.quantity}× ` : ''}
+            {part.name}
+            {part.options.length > 0 && ` (${part.options.map((option) => option.value).join(', ')})`}
+          </p>
+          {part.modifiers.length > 0 && <p className="pl-3">+ {part.modifiers.map(modifierText).join(', ')}</p>}
+        </div>
       ))}
       {line.notes && <p className="pl-3 italic">Note: {line.notes}</p>}
     </>

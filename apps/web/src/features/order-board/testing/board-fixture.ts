@@ -32,7 +32,22 @@ export const kitchenLines = (): TicketLine[] => [
     ],
     notes: 'Well done',
   }),
-  ticketLine({ name: 'Family deal', deal_parts: [{ component: 'Pizza 1', name: 'Margherita', quantity: 1 }] }),
+  ticketLine({
+    name: 'Family deal',
+    deal_parts: [
+      // Issue 18 point 13: a deal's pizza made its own way.
+      {
+        component: 'Pizza 1',
+        name: 'Margherita',
+        quantity: 1,
+        options: [
+          { name: 'Size', value: 'Large' },
+          { name: 'Crust', value: 'Stuffed crust' },
+        ],
+        modifiers: [{ name: 'Pepperoni', quantity: 1 }],
+      },
+    ],
+  }),
 ];
 
 /** What a kitchen must read of kitchenLines(), given their list items (a ticket's or a card's). */
@@ -45,7 +60,7 @@ export function expectKitchenLinesShown([half, deal]: HTMLElement[]) {
   expect(half).toHaveTextContent('Right half: Hawaiian');
   expect(half).toHaveTextContent('Note: Well done');
   expect(deal).toHaveTextContent('1 × Family deal');
-  expect(deal).toHaveTextContent('Pizza 1: Margherita');
+  expect(deal).toHaveTextContent('Pizza 1: Margherita (Large, Stuffed crust)+ Pepperoni');
 }
 
 export function boardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {

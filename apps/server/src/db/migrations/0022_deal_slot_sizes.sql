@@ -1,0 +1,1 @@
+ALTER TABLE "deal_component_types" ADD COLUMN "attribute_value_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
