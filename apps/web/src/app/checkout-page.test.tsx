@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMPTY_CART } from '@/features/cart/optimistic-cart';
+import { EMPTY_CART } from '@crust/contract/empty-cart';
 import { cartFixture } from '@/features/cart/testing/cart-fixture';
 import { addDays, outletToday } from '@/features/checkout/checkout-dates';
 import { useCheckoutStore } from '@/features/checkout/checkout-store';

@@ -1,4 +1,5 @@
 import type { Cart, CartCouponRecord, CartQuery, ClearCartBody, ParsedAddToCartBody, UpdateCartBody } from '@crust/contract/cart';
+import { EMPTY_CART } from '@crust/contract/empty-cart';
 import { errorCodes } from '@crust/contract/errors';
 import { MAX_LINE_QUANTITY } from '@crust/contract/limits';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
@@ -12,18 +13,6 @@ import { cartView, type StoredLine } from './cart-view.ts';
 import { toPricingCoupon, type CartRepo, type LinesAfterWrite, type NewLine } from './cart.repo.ts';
 import { priceCart } from '../pricing/price-cart.ts';
 import type { CartLineInput, PaidBy } from '../pricing/pricing-types.ts';
-
-const EMPTY_CART: Cart = {
-  items: [],
-  item_count: 0,
-  subtotal: 0,
-  discount_total: 0,
-  tax: 0,
-  total: 0,
-  discounts: [],
-  spend_for_free_delivery: null,
-  coupon_code: null,
-};
 
 const invalidCoupon = (message: string) => new HttpError(400, errorCodes.invalidCoupon, message);
 const cartFull = (message: string) => new HttpError(400, errorCodes.cartFull, message);

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { PaymentGatewayConfig } from '@crust/contract/app-settings';
 import type { Cart } from '@crust/contract/cart';
 import { useCartStore } from '@/features/cart/cart-store';
-import { EMPTY_CART } from '@/features/cart/optimistic-cart';
+import { EMPTY_CART } from '@crust/contract/empty-cart';
 import { cartFixture, GUEST_ID, OUTLET_ID } from '@/features/cart/testing/cart-fixture';
 import { useCheckoutStore } from '@/features/checkout/checkout-store';
 import { serveCheckout, type Call } from '@/features/checkout/testing/checkout-server';

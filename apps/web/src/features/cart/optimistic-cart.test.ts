@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, withLineQuantity, withoutLine } from './optimistic-cart';
+import { EMPTY_CART } from '@crust/contract/empty-cart';
+import { withLineQuantity, withoutLine } from './optimistic-cart';
 import { cartFixture, halfAndHalfLine, margheritaLine } from './testing/cart-fixture';
 
 describe('optimistic cart (provisional figures until the refetch)', () => {

@@ -1,18 +1,5 @@
 import type { Cart, CartItem } from '@crust/contract/cart';
 
-/** Spec §7: with neither a user id nor a guest id, the cart is empty with total 0, without a call. */
-export const EMPTY_CART: Cart = {
-  items: [],
-  item_count: 0,
-  subtotal: 0,
-  discount_total: 0,
-  tax: 0,
-  total: 0,
-  discounts: [],
-  spend_for_free_delivery: null,
-  coupon_code: null,
-};
-
 // The server is the only price authority: coupons, free items and GST are its rules. The figures
 // below are provisional, shown only between a tap and the refetch that replaces them (spec §4:
 // changes appear at once). They scale or drop a line's own money and move the cart totals by the

@@ -5,7 +5,7 @@ import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { makeRestaurant } from '@/testing/test-utils';
 import { useCart } from './api/get-cart';
 import { useCartStore } from './cart-store';
-import { EMPTY_CART } from './optimistic-cart';
+import { EMPTY_CART } from '@crust/contract/empty-cart';
 import { cartFixture, GUEST_ID } from './testing/cart-fixture';
 import { callsOf, serveCart } from './testing/cart-server';
 import { renderCartHook, resetCartState, signInAsGuest } from './testing/render-cart';

@@ -5,7 +5,7 @@ import { notify } from '@/components/ui/notify';
 import { apiRequest } from '@/lib/api-client';
 import { currentCartParams, type CartOwner } from '../cart-params';
 import { useCartStore } from '../cart-store';
-import { EMPTY_CART } from '../optimistic-cart';
+import { EMPTY_CART } from '@crust/contract/empty-cart';
 import { useOptimisticCartMutation } from './cart-mutation';
 import { cartQueryKey } from './get-cart';
 

@@ -5,7 +5,7 @@ import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { ownerKeyOf, useCartParams, type CartParams } from '../cart-params';
 import { useCartStore } from '../cart-store';
 import { couponErrorMessage } from '../coupon-error';
-import { EMPTY_CART } from '../optimistic-cart';
+import { EMPTY_CART } from '@crust/contract/empty-cart';
 
 export async function getCart({ owner, couponCode, isCashOnDelivery }: CartParams, signal?: AbortSignal): Promise<Cart> {
   // Spec §7: with neither id there is no call; the cart is empty with total 0.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatCents } from '@crust/contract/prices';
 import { useCartStore } from '../cart-store';
-import { EMPTY_CART } from '../optimistic-cart';
+import { EMPTY_CART } from '@crust/contract/empty-cart';
 import { cartFixture } from '../testing/cart-fixture';
 import { serveCart } from '../testing/cart-server';
 import { renderCart, resetCartState, signInAsGuest } from '../testing/render-cart';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/components/ui/notify';
 import { jsonResponse } from '@/testing/test-utils';
 import { useCartStore } from '../cart-store';
-import { EMPTY_CART } from '../optimistic-cart';
+import { EMPTY_CART } from '@crust/contract/empty-cart';
 import { cartFixture } from '../testing/cart-fixture';
 import { callsOf, cartReads, serveCart } from '../testing/cart-server';
 import { renderCart, resetCartState, signInAsGuest } from '../testing/render-cart';

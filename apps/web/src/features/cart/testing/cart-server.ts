@@ -1,6 +1,7 @@
 import type { Cart, UpdateCartBody } from '@crust/contract/cart';
 import { jsonResponse, stubFetch } from '@/testing/test-utils';
-import { EMPTY_CART, withLineQuantity, withoutLine } from '../optimistic-cart';
+import { EMPTY_CART } from '@crust/contract/empty-cart';
+import { withLineQuantity, withoutLine } from '../optimistic-cart';
 import { cartFixture, cartResponse } from './cart-fixture';
 
 type CartCall = 'get' | 'add' | 'update' | 'remove' | 'clear' | 'replace';
