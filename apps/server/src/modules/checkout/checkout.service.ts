@@ -9,11 +9,8 @@ import { isPausedAt, orderingStateAt, outletHoursOf, type MethodRules } from './
 import type { OutletStanding } from './outlet-standing.ts';
 
 export type { OutletOrderingRules };
-import { canServeNow, slotsOn, withAvailability, type Slot, type SlotRules } from './time-slots.ts';
+import { BOOKING_DAYS_AHEAD, canServeNow, slotsOn, withAvailability, type Slot, type SlotRules } from './time-slots.ts';
 import { addDays, instantAt, wallTimeOf } from './zoned-time.ts';
-
-/** Slots are offered from today to this many days ahead, in the outlet's zone. */
-export const BOOKING_DAYS_AHEAD = 7;
 
 const NO_SUCH_OUTLET = 'There is no such outlet.';
 

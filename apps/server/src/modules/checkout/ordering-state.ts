@@ -1,6 +1,6 @@
 import type { DeliveryMethod } from '@crust/contract/checkout';
 import type { LaterSlot, OrderingState, OutletHours, WeeklyShift } from '@crust/contract/ordering-state';
-import { shiftsOf, slotsOn, type OpeningRange, type SlotRules } from './time-slots.ts';
+import { BOOKING_DAYS_AHEAD, shiftsOf, slotsOn, type OpeningRange, type SlotRules } from './time-slots.ts';
 import { addDays, clockOf, instantAt, wallTimeOf, type LocalDate } from './zoned-time.ts';
 
 /**
@@ -26,8 +26,6 @@ export interface OutletWeek {
   pause: OutletPause;
 }
 
-/** Orders are taken for slots from today to this many days ahead (checkout.service's BOOKING_DAYS_AHEAD). */
-const DAYS_LOOKED_AHEAD = 7;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** Whether the pause still holds at `now`: a timed pause the resume job has not swept yet is over. */
@@ -45,7 +43,7 @@ function momentLabel(instant: Date, timeZone: string, now: Date, today = 'today'
 function shiftsAround(week: OutletWeek, today: LocalDate) {
   const rules = Object.values(week.methods);
   const shifts = [];
-  for (let offset = -1; offset <= DAYS_LOOKED_AHEAD; offset++) {
+  for (let offset = -1; offset <= BOOKING_DAYS_AHEAD; offset++) {
     const date = addDays(today, offset);
     for (const each of rules) shifts.push(...shiftsOf(each, date).map((shift) => ({ ...shift, date })));
   }
@@ -61,7 +59,7 @@ function laterSlots(week: OutletWeek, now: Date, today: LocalDate): LaterSlot[] 
   for (const method of ['pickup', 'delivery'] as const) {
     const rules = week.methods[method];
     if (!rules) continue;
-    for (let offset = 0; offset <= DAYS_LOOKED_AHEAD; offset++) {
+    for (let offset = 0; offset <= BOOKING_DAYS_AHEAD; offset++) {
       const date = addDays(today, offset);
       const slot = slotsOn(rules, date, now).find((each) => each.startsAt.getTime() >= notBefore);
       if (!slot) continue;

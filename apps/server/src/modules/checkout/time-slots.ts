@@ -2,6 +2,9 @@ import { addDays, clockOf, instantAt, minutesOfClock, wallTimeOf, type LocalDate
 
 const MINUTE_MS = 60_000;
 
+/** Slots are offered from today to this many days ahead, in the outlet's zone. */
+export const BOOKING_DAYS_AHEAD = 7;
+
 /**
  * One shift of a weekday, in local minutes since midnight. `closesAt` may pass 1440: a Friday shift
  * from 17:00 to 01:00 is { weekday: 5, opensAt: 1020, closesAt: 1500 } and belongs to Friday (a
