@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { chooseFirstTime, continueToPayment, fillGuestDetails, followPlacedOrder, goToCheckout, GUEST } from './support/checkout.ts';
 import { boardCard, openBoard, signInToConsole, startAsGuestAt, SURRY_HILLS } from './support/console.ts';
 import { addToCart, openItem } from './support/menu.ts';
-import { saveScreenshot, TABLET } from './support/screenshots.ts';
+import { PHONE, saveScreenshot, TABLET } from './support/screenshots.ts';
 
 // Issue 18, points 1–5 on a kitchen's 1024×768 tablet: a driver must know to collect cash, whom to
 // call, where to go and what the diner asked, from the board card and the printed ticket alike.
@@ -57,8 +57,10 @@ test('a cash delivery’s board card and kitchen ticket say what to collect, the
     await saveScreenshot(owner, 'console-board');
     await expectNoSeriousViolations(owner);
 
+    const boardUrl = owner.url();
     await card.getByRole('link', { name: 'Ticket' }).click();
     const ticket = owner.getByRole('article', { name: `Kitchen ticket, order #${number}` });
+    const ticketUrl = owner.url();
     await expect(ticket).toContainText(collect);
     await expect(ticket).toContainText(`Phone: ${GUEST.phone}`);
     await expect(ticket).toContainText(`Deliver to: ${ADDRESS}`);
@@ -81,6 +83,19 @@ test('a cash delivery’s board card and kitchen ticket say what to collect, the
     await nav.getByRole('link', { name: 'Audit log', exact: true }).click();
     await expect(owner.getByRole('cell', { name: /^The owner at owner@crust\.test signed in$/ }).first()).toBeVisible();
     await expectNoSeriousViolations(owner);
+
+    // A driver's phone: the card and the ticket say the same, within the screen's width.
+    await owner.setViewportSize(PHONE);
+    await owner.goto(boardUrl);
+    const phoneCard = boardCard(owner.getByRole('region', { name: `Order board, ${SURRY_HILLS}` }), number);
+    await expect(phoneCard).toContainText(collect);
+    await phoneCard.scrollIntoViewIfNeeded();
+    await saveScreenshot(owner, 'console-board');
+    await owner.goto(ticketUrl);
+    await expect(ticket).toContainText(collect);
+    await expect(ticket.getByText(`Phone: ${GUEST.phone}`)).toBeInViewport();
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await saveScreenshot(owner, 'console-ticket');
   } finally {
     await owner.context().close();
   }

@@ -201,7 +201,12 @@ describeEachDatabase('console: delivery zones', (get) => {
     expect(made).toEqual({ ...zone, id: expect.any(Number), suburbs: ['alexandria'] });
     const charged = await chargeFor(diner);
     expect(charged.statusCode, charged.body).toBe(200);
-    expect(deliveryChargeResponseSchema.parse(charged.json()).data).toEqual({ delivery_charge: 700, minimum_order: 2000, free_delivery_over: null });
+    expect(deliveryChargeResponseSchema.parse(charged.json()).data).toEqual({
+      delivery_charge: 700,
+      minimum_order: 2000,
+      free_delivery_over: null,
+      spend_for_free_delivery: null,
+    });
 
     const updated = await call(manager, 'PUT', `/${made.id}`, { ...zone, fee: 450, free_delivery_over: 100 });
     expect(updated.statusCode, updated.body).toBe(200);
@@ -209,6 +214,7 @@ describeEachDatabase('console: delivery zones', (get) => {
       delivery_charge: 0,
       minimum_order: 2000,
       free_delivery_over: 100,
+      spend_for_free_delivery: null,
     });
 
     const listed = await call(manager, 'GET');
