@@ -6,6 +6,11 @@ import { HttpError } from '../../lib/http-error.ts';
 // Issue 19: a photo is checked from its bytes (never its name or declared type), then written at each
 // width in AVIF, WebP and JPEG. All the pixel work runs in sharp's (libvips') threads, off the event loop.
 
+// One libvips thread per sharp job, whatever the machine (sharp's default is one per core, except on
+// glibc without jemalloc): with take-turns.ts's one photo at a time, the pixel work holds one core and
+// leaves the others to the event loop, so other requests are not stalled (the bench's upload goal).
+sharp.concurrency(1);
+
 /** What the storefront can show: read from the file's header, whatever it is called. */
 const ACCEPTED = ['jpeg', 'png', 'webp'] as const;
 type AcceptedFormat = (typeof ACCEPTED)[number];
