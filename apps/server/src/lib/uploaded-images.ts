@@ -7,3 +7,6 @@ import { join } from 'node:path';
  */
 export const IMAGES_URL_PREFIX = '/uploads/images/';
 export const imagesDirOf = (dataDir: string): string => join(dataDir, 'uploads', 'images');
+
+/** SHA-256 in hex, computed off the event loop (WebCrypto runs in the thread pool): a 10 MB upload would block it for ~20 ms. */
+export const sha256Hex = async (bytes: Uint8Array): Promise<string> => Buffer.from(await crypto.subtle.digest('SHA-256', bytes)).toString('hex');

@@ -1,7 +1,7 @@
 import { IMAGE_FORMATS, type ConsoleImage, type ImageFormat } from '@crust/contract/console-images';
-import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { sha256Hex } from '../../lib/uploaded-images.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { createConsoleImagesRepo, type ConsoleImagesRepo, type StoredImage } from './console-images.repo.ts';
@@ -59,7 +59,7 @@ export function createConsoleImagesService({ db, files, maxPixels }: ConsoleImag
   return {
     /** The photo, and whether this upload made it (false: the tenant had these bytes already). */
     async upload(session: StaffSession, bytes: Buffer): Promise<{ image: ConsoleImage; created: boolean }> {
-      const contentHash = createHash('sha256').update(bytes).digest('hex');
+      const contentHash = await sha256Hex(bytes);
       const existing = await repo.findByHash(session.tenantId, contentHash);
       if (existing) return { image: imageView(existing), created: false };
 

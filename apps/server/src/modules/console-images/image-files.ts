@@ -1,15 +1,15 @@
 import type { ImageFormat, ImageVariant } from '@crust/contract/console-images';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGES_URL_PREFIX } from '../../lib/uploaded-images.ts';
+import { IMAGES_URL_PREFIX, sha256Hex } from '../../lib/uploaded-images.ts';
 import type { RenderedVariant } from './image-processing.ts';
 
 const EXTENSIONS: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
 /** A file's name: the first 16 hex digits of its bytes' SHA-256, so the same bytes always get the same name (and are written once). */
-export const contentName = (variant: Pick<RenderedVariant, 'format' | 'bytes'>): string =>
-  `${createHash('sha256').update(variant.bytes).digest('hex').slice(0, 16)}.${EXTENSIONS[variant.format]}`;
+const contentName = async (variant: Pick<RenderedVariant, 'format' | 'bytes'>): Promise<string> =>
+  `${(await sha256Hex(variant.bytes)).slice(0, 16)}.${EXTENSIONS[variant.format]}`;
 
 const exists = (path: string) =>
   access(path).then(
@@ -27,7 +27,7 @@ export function createImageFiles(dir: string) {
       await mkdir(dir, { recursive: true });
       const written: ImageVariant[] = [];
       for (const variant of variants) {
-        const name = contentName(variant);
+        const name = await contentName(variant);
         const path = join(dir, name);
         if (!(await exists(path))) {
           const temporary = join(dir, `.${name}.${randomUUID()}.tmp`);
