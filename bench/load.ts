@@ -163,6 +163,16 @@ export async function measureDuring(
 }
 
 /**
+ * `probe` measured for `seconds` while `work` runs beside it, given the moment the probe ends: how
+ * work autocannon cannot send (a multipart upload) affects the requests it shares the server with.
+ */
+export async function measureBeside<T>(baseUrl: string, probe: LoadTarget, probeConnections: number, seconds: number, work: (until: number) => Promise<T>) {
+  const until = Date.now() + seconds * 1000;
+  const [probeRound, result] = await Promise.all([run(baseUrl, probe, probeConnections, seconds), work(until)]);
+  return { probe: probeRound, result };
+}
+
+/**
  * `connections` diners each running `flow` (a sequence of requests) again and again for `seconds`:
  * whole flows per second and the 99th percentile of a flow's duration.
  */

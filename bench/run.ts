@@ -8,16 +8,17 @@ import { prepareAccountLoad } from './account-load.ts';
 import { BOARD_DELIVERY_GOAL_MS, BOARDS, measureBoardLoad, PLACEMENTS_PER_SECOND, type BoardLoadResult, type DeliverySummary } from './board-load.ts';
 import { BUSY_SLOT_CAPACITY, prepareBusyOutlets } from './busy-outlets.ts';
 import { prepareCartLoad } from './cart-load.ts';
-import { measureDuring, measureFlows, measureInterleaved, medianShare, warmUp, type LoadResult, type LoadTarget } from './load.ts';
+import { measureBeside, measureDuring, measureFlows, measureInterleaved, medianShare, warmUp, type LoadResult, type LoadTarget } from './load.ts';
 import { prepareOrderLoad } from './order-load.ts';
 import { DELIVERY_GOAL_MS, measureOrderStreams, STREAMS, type StreamsResult } from './order-streams.ts';
 import { startServer } from './server-process.ts';
+import { HEALTH_DURING_UPLOADS_MAX_P99_MS, ownerToken, photos, UPLOAD_MAX_MS, uploadOnce } from './upload-load.ts';
 
 /**
- * BENCH_ONLY=bundle, api, orders, streams or board (or several, comma-separated) runs those parts
+ * BENCH_ONLY=bundle, api, orders, streams, board or upload (or several, comma-separated) runs those parts
  * alone, e.g. while working on one; `orders` (order placement and whole guest flows) is part of `api`.
  */
-const PARTS = ['bundle', 'api', 'orders', 'streams', 'board'] as const;
+const PARTS = ['bundle', 'api', 'orders', 'streams', 'board', 'upload'] as const;
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
   .filter((part) => part !== '');
@@ -418,6 +419,46 @@ if (runs('board')) {
   });
 }
 
+/** Photos prepared for the upload part: more than the seconds of probing can process, each different. */
+const UPLOAD_PHOTOS = 16;
+/** Health's share of the server while photos are processed: a diner browsing while the owner uploads. */
+const UPLOAD_PROBE_CONNECTIONS = 2;
+
+/**
+ * Issue 19: 4000 × 3000 JPEGs uploaded one after another for SECONDS (the console uploads a dropped
+ * batch one at a time) while /api/health is probed; each upload's time from send to answer, and health's p99.
+ */
+async function measureUploads(baseUrl: string): Promise<{ uploads: number[]; healthP99: number; healthErrors: number }> {
+  const [token, prepared] = await Promise.all([ownerToken(baseUrl), photos(UPLOAD_PHOTOS + 1)]);
+  // One unmeasured upload and health warm-up: the first pays for loading libvips and the JIT.
+  await uploadOnce(baseUrl, token, prepared.pop()!, 0);
+  await warmUp(baseUrl, HEALTH, UPLOAD_PROBE_CONNECTIONS);
+  const { probe, result: uploads } = await measureBeside(baseUrl, HEALTH, UPLOAD_PROBE_CONNECTIONS, SECONDS, async (until) => {
+    const times: number[] = [];
+    while (Date.now() < until && times.length < prepared.length) times.push(await uploadOnce(baseUrl, token, prepared[times.length]!, times.length + 1));
+    return times;
+  });
+  console.log(
+    `\nPhoto uploads on PGlite (4000 × 3000 JPEG, ${(prepared[0]!.length / 1024 / 1024).toFixed(1)} MB, one after another for ${SECONDS} s, ` +
+      `${UPLOAD_PROBE_CONNECTIONS} connections on health meanwhile)`,
+  );
+  console.log(`  ${uploads.length} uploads: ${uploads.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
+  console.log(
+    `  GET /api/health meanwhile: p99 ${probe.p99Ms} ms, ${Math.round(probe.requests / probe.seconds)} req/s, errors ${probe.errors + probe.unexpected}`,
+  );
+  return { uploads, healthP99: probe.p99Ms, healthErrors: probe.errors + probe.unexpected };
+}
+
+let uploadResult: Awaited<ReturnType<typeof measureUploads>> | undefined;
+if (runs('upload')) {
+  const pglite = await startServer(SERVER_ENV);
+  try {
+    uploadResult = await measureUploads(pglite.baseUrl);
+  } finally {
+    await pglite.stop();
+  }
+}
+
 // Enforced like the other budgets; docs/decisions/003-cart-and-pricing.md says where the figures stand.
 if (runs('api')) {
   console.log(`\nIssue #4 goals (cart add at ${CART_GOAL_CONNECTIONS} connections)`);
@@ -507,6 +548,25 @@ if (runs('board')) {
           `${PLACEMENTS_PER_SECOND} orders/s placed throughout)`,
       );
     }
+  }
+}
+
+if (uploadResult) {
+  console.log('\nIssue 19 goals');
+  const slowest = Math.max(...uploadResult.uploads);
+  const checks = [
+    {
+      what: `slowest of ${uploadResult.uploads.length} uploads ${Math.round(slowest)} ms (goal < ${UPLOAD_MAX_MS} ms)`,
+      met: uploadResult.uploads.length > 0 && slowest < UPLOAD_MAX_MS,
+    },
+    {
+      what: `health p99 while photos are processed ${uploadResult.healthP99} ms, ${uploadResult.healthErrors} errors (goal <= ${HEALTH_DURING_UPLOADS_MAX_P99_MS} ms, none)`,
+      met: uploadResult.healthP99 <= HEALTH_DURING_UPLOADS_MAX_P99_MS && uploadResult.healthErrors === 0,
+    },
+  ];
+  for (const check of checks) {
+    if (!check.met) failures++;
+    console.log(`  ${'PGlite'.padEnd(10)} ${check.met ? 'PASS' : 'FAIL'}  ${check.what}`);
   }
 }
 

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { notFound, tooManyRequests } from './lib/http-error.ts';
 import { loggerOptions } from './lib/logger-options.ts';
+import { imagesDirOf } from './lib/uploaded-images.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes.ts';
@@ -133,7 +134,12 @@ export async function createApp({ config, database, now = () => new Date(), logS
       else await api.register(testProviderRoutes, { service: diner.payments.testCards });
       await api.register(addressesRoutes, { service: diner.addresses, authenticator });
       await api.register(wishlistRoutes, { service: diner.wishlist, authenticator });
-      await api.register(consoleApi, { prefix: '/console', services: services.console, authRateLimitMax: config.AUTH_RATE_LIMIT_MAX });
+      await api.register(consoleApi, {
+        prefix: '/console',
+        services: services.console,
+        authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
+        imageUploadMaxBytes: config.IMAGE_UPLOAD_MAX_BYTES,
+      });
       // A catch-all route rather than a not-found handler: it outranks the storefront's `/*` file
       // route, so /api/* never falls through to index.html, and it counts against the rate limit.
       const unknownApiPath = async (request: FastifyRequest) => {
@@ -145,7 +151,7 @@ export async function createApp({ config, database, now = () => new Date(), logS
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, { webDistDir: config.WEB_DIST_DIR, uploadsDir: config.UPLOADS_DIR });
+  await registerStaticFiles(app, { webDistDir: config.WEB_DIST_DIR, uploadsDir: config.UPLOADS_DIR, imagesDir: imagesDirOf(config.DATA_DIR) });
   return app;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { createEventStreams } from './lib/event-stream.ts';
+import { imagesDirOf } from './lib/uploaded-images.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuthAttemptsRepo } from './modules/accounts/auth-attempts.repo.ts';
@@ -20,6 +21,8 @@ import { createCheckoutRepo } from './modules/checkout/checkout.repo.ts';
 import { createCheckoutService, freeDeliveryNudge } from './modules/checkout/checkout.service.ts';
 import { createConsoleCouponsRepo } from './modules/console-coupons/console-coupons.repo.ts';
 import { createConsoleCouponsService } from './modules/console-coupons/console-coupons.service.ts';
+import { createImageFiles } from './modules/console-images/image-files.ts';
+import { createConsoleImagesService } from './modules/console-images/console-images.service.ts';
 import { createConsoleOrdersService } from './modules/console-orders/console-orders.service.ts';
 import { createOrderingPauseRepo } from './modules/console-outlets/ordering-pause.repo.ts';
 import { createOrderingPauseService, RESUME_SWEEP_MS } from './modules/console-outlets/ordering-pause.service.ts';
@@ -209,6 +212,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     coupons: createConsoleCouponsService({ db, repo: createConsoleCouponsRepo(db), menuCache }),
     siteConfig: createSiteConfigService(db, now),
     reports: createConsoleReportsService(createConsoleReportsRepo(db), now),
+    images: createConsoleImagesService({ db, files: createImageFiles(imagesDirOf(config.DATA_DIR)), maxPixels: config.IMAGE_MAX_PIXELS }),
   };
 
   // The mail queue's sender (decision 004): woken by the queue's trigger, it finishes the mail it is

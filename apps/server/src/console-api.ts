@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleServices } from './composition.ts';
+import { consoleImagesRoutes } from './modules/console-images/console-images.routes.ts';
 import { consoleCouponsRoutes } from './modules/console-coupons/console-coupons.routes.ts';
 import { consoleOrdersRoutes } from './modules/console-orders/console-orders.routes.ts';
 import { consoleOutletsRoutes } from './modules/console-outlets/console-outlets.routes.ts';
@@ -12,6 +13,8 @@ export interface ConsoleApiOptions {
   services: ConsoleServices;
   /** Calls per minute per client IP on each call that checks a password, a code or a link. */
   authRateLimitMax: number;
+  /** IMAGE_UPLOAD_MAX_BYTES: the largest photo upload. */
+  imageUploadMaxBytes: number;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface ConsoleApiOptions {
  * here, as a staff token is on the diners' calls). One module per resource, each checking role and
  * outlet through `staffAuth` on every call; the services come from the composition root.
  */
-export async function consoleApi(console: FastifyInstance, { services, authRateLimitMax }: ConsoleApiOptions): Promise<void> {
+export async function consoleApi(console: FastifyInstance, { services, authRateLimitMax, imageUploadMaxBytes }: ConsoleApiOptions): Promise<void> {
   const { staffAuth } = services;
   await console.register(staffRoutes, { service: services.staff, auth: services.staffSignIn, staffAuth, authRateLimitMax });
   await console.register(consoleOrdersRoutes, { service: services.orders, staffAuth, orderChanges: services.orderChanges, streams: services.streams });
@@ -28,4 +31,5 @@ export async function consoleApi(console: FastifyInstance, { services, authRateL
   await console.register(consoleCouponsRoutes, { service: services.coupons, staffAuth });
   await console.register(consoleSiteConfigRoutes, { service: services.siteConfig, staffAuth });
   await console.register(consoleReportsRoutes, { service: services.reports, staffAuth });
+  await console.register(consoleImagesRoutes, { service: services.images, staffAuth, maxBytes: imageUploadMaxBytes });
 }

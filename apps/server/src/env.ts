@@ -146,6 +146,17 @@ const envSchema = z
     RETENTION_CODE_DAYS: z.coerce.number().int().min(1).default(30),
     RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).default(30),
 
+    /**
+     * Issue 19: a photo upload's largest file in bytes (413 `file_too_large` past it, read no further,
+     * nothing stored): 10 MiB, at most 100 MiB…
+     */
+    IMAGE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(10_485_760),
+    /**
+     * …and its most pixels (width × height as its header declares them, checked before any decoding):
+     * a small file may declare a huge image (a decompression bomb) whose pixels would fill the memory.
+     */
+    IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).max(268_402_689).default(40_000_000),
+
     /** Issue 17: different items (lines) one cart holds; a takeaway order rarely has a dozen. */
     CART_MAX_LINES: z.coerce.number().int().min(1).max(1000).default(50),
 

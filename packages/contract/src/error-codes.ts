@@ -84,6 +84,15 @@ export const errorCodes = {
    * same Idempotency-Key finishes it.
    */
   paymentUnavailable: 'payment_unavailable',
+  /** Issue 19: an uploaded photo larger than IMAGE_UPLOAD_MAX_BYTES (413); nothing is stored. */
+  fileTooLarge: 'file_too_large',
+  /**
+   * Issue 19: an upload whose bytes are not a JPEG, PNG or WebP image (415; an SVG, a GIF, text named
+   * photo.jpg), or one that cannot be read or is too narrow a strip to show (422); nothing is stored.
+   */
+  unsupportedImage: 'unsupported_image',
+  /** Issue 19: a photo declaring more pixels than IMAGE_MAX_PIXELS (422): refused before it is decoded. */
+  imageTooLarge: 'image_too_large',
   /** The server runs but cannot serve this yet (e.g. the storefront has not been built). */
   serviceUnavailable: 'service_unavailable',
 } as const;

@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 import { cartKit, normalForm, productNamed, SURRY_HILLS } from '../modules/cart/cart-test-kit.ts';
+import { multipartBody } from '../modules/console-images/image-test-kit.ts';
 
 // Issue 8: the OpenAPI document at /api/openapi.json is generated from the routes' contract schemas.
 // This test fails when a route is missing from it, when a documented operation has no sample request
@@ -231,6 +232,10 @@ describeEachDatabase('the OpenAPI document', (get) => {
     'PUT /api/console/coupons/{couponId}': () => asUser({ method: 'PUT', url: '/api/console/coupons/1', payload: docsCoupon }),
     'POST /api/console/coupons/{couponId}/disable': () => asUser({ method: 'POST', url: '/api/console/coupons/1/disable' }),
     'POST /api/console/coupons/{couponId}/enable': () => asUser({ method: 'POST', url: '/api/console/coupons/1/enable' }),
+    // Photos (console-images): a diner's token, the documented 401 (uploads themselves are console-images.test.ts's business).
+    'POST /api/console/images': () => asUser({ method: 'POST', url: '/api/console/images', ...multipartBody([]) }),
+    'GET /api/console/images': () => asUser({ method: 'GET', url: '/api/console/images?page=1' }),
+    'GET /api/console/images/{imageId}': () => asUser({ method: 'GET', url: '/api/console/images/1' }),
     'GET /api/console/coupons/{couponId}/uses': () => asUser({ method: 'GET', url: '/api/console/coupons/1/uses?page=1' }),
   };
 

@@ -1,14 +1,18 @@
+import { mkdir } from 'node:fs/promises';
 import { extname, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@crust/contract/errors';
 import { isStorefrontPage } from '@crust/contract/storefront-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMAGES_URL_PREFIX } from '../lib/uploaded-images.ts';
 import { errorBody } from './error-handler.ts';
 import { loadWebPage, sendWebPage } from './web-pages.ts';
 
 export interface StaticFilesOptions {
   webDistDir: string;
   uploadsDir: string;
+  /** Uploaded photos (issue 19), served under /uploads/images/. */
+  imagesDir: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,8 +40,19 @@ function cacheControlFor(webDistDir: string, filePath: string): string {
  * handler": @fastify/static calling the not-found handler from inside it) or empty.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
-  const { webDistDir, uploadsDir } = options;
+  const { webDistDir, uploadsDir, imagesDir } = options;
   const [indexPage, consolePage] = await Promise.all([loadWebPage(webDistDir, 'index.html'), loadWebPage(webDistDir, 'console.html')]);
+
+  // Uploaded photos are named by their content's hash: a name never gets other bytes, so a year, immutably.
+  // The more specific prefix, so the demo's /uploads/ below never answers for it.
+  await mkdir(imagesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: IMAGES_URL_PREFIX,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+  });
 
   await app.register(fastifyStatic, {
     root: uploadsDir,
