@@ -74,7 +74,12 @@ export function OutletsManager({ profileLink }: { profileLink: (outlet: OutletPr
             </div>
             <span className="rounded-full bg-black/5 px-3 py-1 text-sm">{statusOf(outlet)}</span>
             {!outlet.archived_at && profileLink(outlet)}
-            <Button variant="secondary" disabled={change.isPending} onClick={() => archive(outlet, outlet.archived_at ? 'unarchive' : 'archive')} className="min-h-11">
+            <Button
+              variant="secondary"
+              disabled={change.isPending}
+              onClick={() => archive(outlet, outlet.archived_at ? 'unarchive' : 'archive')}
+              className="min-h-11"
+            >
               {outlet.archived_at ? `Bring back ${outlet.name}` : `Archive ${outlet.name}`}
             </Button>
           </li>
