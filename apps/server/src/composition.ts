@@ -24,6 +24,7 @@ import { createConsoleCouponsService } from './modules/console-coupons/console-c
 import { createImageFiles } from './modules/console-images/image-files.ts';
 import { createConsoleImagesService } from './modules/console-images/console-images.service.ts';
 import { createConsoleOrdersService } from './modules/console-orders/console-orders.service.ts';
+import { createOutletProfilesService } from './modules/console-outlet-profiles/console-outlet-profiles.service.ts';
 import { createOrderingPauseRepo } from './modules/console-outlets/ordering-pause.repo.ts';
 import { createOrderingPauseService, RESUME_SWEEP_MS } from './modules/console-outlets/ordering-pause.service.ts';
 import { createOutletStockRepo } from './modules/console-outlets/outlet-stock.repo.ts';
@@ -206,6 +207,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     orderChanges,
     streams,
     ordering,
+    outletProfiles: createOutletProfilesService(db, now),
     stock: createOutletStockService(createOutletStockRepo(db), menuCache),
     rules: createOrderingRulesService(createOrderingRulesRepo(db), now),
     zones: createOutletZonesService(createOutletZonesRepo(db)),

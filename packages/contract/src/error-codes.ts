@@ -7,6 +7,8 @@ export const errorCodes = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** Issue 19: a console save over a version someone has saved since (409): reload and make the change again. */
+  staleVersion: 'stale_version',
   payloadTooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',
   internal: 'internal_error',

@@ -22,6 +22,19 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 const docsZone = { name: 'Docs', postcodes: ['2000'], suburbs: [], fee: 500, minimum_order: 2000, free_delivery_over: null, sort_order: 0 };
 const docsCoupon = { code: 'DOCS10', name: 'Docs', kind: 'percent', value: 10 };
+const docsOutlet = {
+  name: 'Crust Docs',
+  street_name: '1 George St',
+  suburb: 'Sydney',
+  city: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+  phone: '(02) 9000 0000',
+  email: 'docs@crust.test',
+  timezone: 'Australia/Sydney',
+  status: 1,
+  image: null,
+};
 
 describeEachDatabase('the OpenAPI document', (get) => {
   const kit = cartKit(get);
@@ -236,6 +249,14 @@ describeEachDatabase('the OpenAPI document', (get) => {
     'POST /api/console/images': () => asUser({ method: 'POST', url: '/api/console/images', ...multipartBody([]) }),
     'GET /api/console/images': () => asUser({ method: 'GET', url: '/api/console/images?page=1' }),
     'GET /api/console/images/{imageId}': () => asUser({ method: 'GET', url: '/api/console/images/1' }),
+    // Outlet profiles (console-outlet-profiles): a diner's token, the documented 401.
+    'GET /api/console/outlets': () => asUser({ method: 'GET', url: '/api/console/outlets' }),
+    'POST /api/console/outlets': () => asUser({ method: 'POST', url: '/api/console/outlets', payload: docsOutlet }),
+    'GET /api/console/outlets/{outletId}/profile': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/profile` }),
+    'PUT /api/console/outlets/{outletId}/profile': () =>
+      asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/profile`, payload: { ...docsOutlet, version: 1 } }),
+    'POST /api/console/outlets/{outletId}/archive': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/archive` }),
+    'POST /api/console/outlets/{outletId}/unarchive': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/unarchive` }),
     'GET /api/console/coupons/{couponId}/uses': () => asUser({ method: 'GET', url: '/api/console/coupons/1/uses?page=1' }),
   };
 

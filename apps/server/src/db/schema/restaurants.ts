@@ -12,11 +12,20 @@ export const restaurants = pgTable(
     name: text('name').notNull(),
     status: smallint('status').notNull().default(1),
     streetName: text('street_name').notNull(),
+    // Issue 19: the rest of an outlet's address and its email; empty for outlets made before the console could set them.
+    suburb: text('suburb').notNull().default(''),
     city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
     phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
     /** Path served by this app (e.g. /uploads/restaurants/x.svg): never an external URL. */
     imagePath: text('image_path'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Issue 19: the profile's version; a console save over an older one answers 409 stale_version. */
+    version: integer('version').notNull().default(1),
+    /** Issue 19: an archived outlet is off the storefront (and hidden, status 0) but never deleted: its orders stay. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,8 +1,9 @@
 import type { AppSettings } from '@crust/contract/app-settings';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteConfigAsServed } from '../../lib/site-config-as-served.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
+import { restaurants } from '../../db/schema/restaurants.ts';
 
 /** An outlet's own settings; the payment gateway's come from the server's configuration (the service joins them). */
 export interface OutletAppSettings {
@@ -12,7 +13,7 @@ export interface OutletAppSettings {
 
 export function createAppSettingsRepo(db: Database) {
   return {
-    /** The outlet's settings, only when the outlet belongs to the tenant asked for. */
+    /** The outlet's settings, only when the outlet belongs to the tenant asked for and is not archived (issue 19). */
     async find(tenantId: number, restaurantId: number): Promise<OutletAppSettings | null> {
       const [row] = await db
         .select({
@@ -27,7 +28,8 @@ export function createAppSettingsRepo(db: Database) {
           acceptsCash: restaurantSettings.acceptsCash,
         })
         .from(restaurantSettings)
-        .where(and(eq(restaurantSettings.restaurantId, restaurantId), eq(restaurantSettings.tenantId, tenantId)))
+        .innerJoin(restaurants, eq(restaurants.id, restaurantSettings.restaurantId))
+        .where(and(eq(restaurantSettings.restaurantId, restaurantId), eq(restaurantSettings.tenantId, tenantId), isNull(restaurants.archivedAt)))
         .limit(1);
       if (!row) return null;
       return {

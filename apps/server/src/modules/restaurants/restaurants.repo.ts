@@ -1,5 +1,5 @@
 import type { RestaurantEntry } from '@crust/contract/restaurants';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { tenants } from '../../db/schema/tenants.ts';
@@ -18,7 +18,8 @@ export function createRestaurantsRepo(db: Database) {
      * without a second query.
      */
     async listForTenant(tenantId: number, status: number | undefined): Promise<TenantRestaurants> {
-      const outletOfTenant = eq(restaurants.tenantId, tenants.id);
+      // Archived outlets (issue 19) are never listed, whatever the status asked for.
+      const outletOfTenant = and(eq(restaurants.tenantId, tenants.id), isNull(restaurants.archivedAt));
       const rows = await db
         .select({ tenantId: tenants.id, restaurant: restaurants })
         .from(tenants)

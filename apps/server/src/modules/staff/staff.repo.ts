@@ -9,11 +9,12 @@ import { tenants } from '../../db/schema/tenants.ts';
 export type StaffRow = typeof staff.$inferSelect;
 
 /**
- * An owner works at every active outlet of the tenant; the others at the outlets they are given. The
+ * An owner works at every outlet of the tenant that is not archived (a hidden one is set up before it
+ * opens: its hours, zones and menu); the others at the outlets they are given. The
  * outer row is named in full: drizzle prints a one-table select's columns without their table.
  */
 const outletIdsOf = sql<number[]>`case when ${staff.role} = 'owner'
-  then (select coalesce(json_agg(${restaurants.id} order by ${restaurants.id}), '[]'::json) from ${restaurants} where ${restaurants.tenantId} = "staff"."tenant_id" and ${restaurants.status} = 1)
+  then (select coalesce(json_agg(${restaurants.id} order by ${restaurants.id}), '[]'::json) from ${restaurants} where ${restaurants.tenantId} = "staff"."tenant_id" and ${restaurants.archivedAt} is null)
   else (select coalesce(json_agg(${staffOutlets.restaurantId} order by ${staffOutlets.restaurantId}), '[]'::json) from ${staffOutlets} where ${staffOutlets.staffId} = "staff"."id")
   end`;
 

@@ -47,6 +47,7 @@ describe('the console navigation', () => {
       Coupons: '/console/coupons',
       Summary: '/console/outlets/3/summary',
       Site: '/console/outlets/3/site-config',
+      'Manage outlets': '/console/outlets',
       Staff: '/console/staff',
       'Audit log': '/console/audit',
     });
@@ -61,10 +62,16 @@ describe('the console navigation', () => {
       Rules: '/console/outlets/2/rules',
       Coupons: '/console/coupons',
       Summary: '/console/outlets/2/summary',
+      Profile: '/console/outlets/2/profile',
     });
   });
 
-  it('gives crew the board and the rules of the page’s outlet, nothing managers use', () => {
-    expect(renderAt('/console/outlets/2/rules', 'crew')).toEqual({ Outlets: '/console', Board: '/console/outlets/2/board', Rules: '/console/outlets/2/rules' });
+  it('gives crew the board, the rules and the profile of the page’s outlet, nothing managers use', () => {
+    expect(renderAt('/console/outlets/2/rules', 'crew')).toEqual({
+      Outlets: '/console',
+      Board: '/console/outlets/2/board',
+      Rules: '/console/outlets/2/rules',
+      Profile: '/console/outlets/2/profile',
+    });
   });
 });

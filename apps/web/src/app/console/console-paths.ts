@@ -11,6 +11,8 @@ export const AUDIT_PATH = '/console/audit';
 export const stockPath = (outletId: number) => `/console/outlets/${outletId}/stock`;
 export const rulesPath = (outletId: number) => `/console/outlets/${outletId}/rules`;
 export const COUPONS_PATH = '/console/coupons';
+export const OUTLETS_PATH = '/console/outlets';
+export const outletProfilePath = (outletId: number) => `/console/outlets/${outletId}/profile`;
 
 /** Only a console page may follow sign-in: `next` never leads off the console. */
 export const safeConsoleNext = (next: string | null) => (next && next.startsWith('/console/') && !next.startsWith('//') ? next : CONSOLE_HOME);

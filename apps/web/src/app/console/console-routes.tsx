@@ -26,6 +26,8 @@ export const consoleRoute: RouteObject = {
         { path: 'audit', lazy: async () => ({ Component: (await import('./staff-pages')).AuditPage }) },
         { path: 'outlets/:outletId/stock', lazy: async () => ({ Component: (await import('./outlet-rules-pages')).StockPage }) },
         { path: 'outlets/:outletId/rules', lazy: async () => ({ Component: (await import('./outlet-rules-pages')).RulesPage }) },
+        { path: 'outlets', lazy: async () => ({ Component: (await import('./outlet-profile-pages')).OutletsAdminPage }) },
+        { path: 'outlets/:outletId/profile', lazy: async () => ({ Component: (await import('./outlet-profile-pages')).OutletProfilePage }) },
         { path: 'coupons', lazy: async () => ({ Component: (await import('./coupons-page')).CouponsPage }) },
         { path: '*', Component: ConsoleNotFound },
       ],

@@ -24,6 +24,28 @@ describe('an audit entry as a sentence', () => {
   it.each([
     [entry({}), 'The manager at manager@crust.test marked Garlic Bread out of stock at Crust Surry Hills'],
     [
+      entry({
+        action: 'outlet.archive',
+        target: 'outlet:1',
+        staff_role: 'owner',
+        staff_email: 'owner@crust.test',
+        before: { status: 1 },
+        after: { status: 0 },
+      }),
+      'The owner at owner@crust.test archived the outlet at Crust Surry Hills',
+    ],
+    [
+      entry({
+        action: 'outlet.update',
+        target: 'outlet:1',
+        staff_role: 'owner',
+        staff_email: 'owner@crust.test',
+        before: { version: 1 },
+        after: { version: 2 },
+      }),
+      'The owner at owner@crust.test changed the outlet’s profile at Crust Surry Hills',
+    ],
+    [
       entry({ action: 'stock.modifier', before: null, after: { name: 'Ranch', in_stock: true } }),
       'The manager at manager@crust.test marked Ranch back in stock at Crust Surry Hills',
     ],

@@ -21,6 +21,10 @@ const ORDER_VERBS: Record<string, (order: string) => string> = {
 };
 
 const FIXED_VERBS: Record<string, string> = {
+  'outlet.create': 'created the outlet',
+  'outlet.update': 'changed the outlet’s profile',
+  'outlet.archive': 'archived the outlet',
+  'outlet.unarchive': 'brought back the archived outlet',
   'outlet.pause': 'paused online ordering',
   'outlet.resume': 'resumed online ordering',
   'rules.hours': 'changed the opening hours',
