@@ -204,6 +204,26 @@ export function createCheckoutRepo(db: Database) {
         .where(eq(deliveryZones.restaurantId, restaurantId))
         .orderBy(asc(deliveryZones.sortOrder), asc(deliveryZones.id)),
 
+    /** The slot starts (epoch ms) in [from, to) each outlet has taken as many orders for as it may, by outlet. */
+    async fullSlots(restaurantIds: readonly number[], from: Date, to: Date): Promise<Map<number, Set<number>>> {
+      const full = new Map<number, Set<number>>(restaurantIds.map((id) => [id, new Set()]));
+      if (restaurantIds.length === 0) return full;
+      const rows = await db
+        .select({ restaurantId: slotBookings.restaurantId, startsAt: slotBookings.startsAt })
+        .from(slotBookings)
+        .innerJoin(restaurantSettings, eq(restaurantSettings.restaurantId, slotBookings.restaurantId))
+        .where(
+          and(
+            inArray(slotBookings.restaurantId, [...restaurantIds]),
+            gte(slotBookings.startsAt, from),
+            lt(slotBookings.startsAt, to),
+            gte(slotBookings.orders, restaurantSettings.slotCapacity),
+          ),
+        );
+      for (const row of rows) full.get(row.restaurantId)?.add(row.startsAt.getTime());
+      return full;
+    },
+
     /** Orders taken per slot start (epoch ms) in [from, to). */
     async ordersPerSlot(restaurantId: number, from: Date, to: Date): Promise<Map<number, number>> {
       const rows = await db

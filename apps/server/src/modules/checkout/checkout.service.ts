@@ -10,7 +10,7 @@ import type { OutletStanding } from './outlet-standing.ts';
 
 export type { OutletOrderingRules };
 import { BOOKING_DAYS_AHEAD, canServeNow, slotsOn, withAvailability, type Slot, type SlotRules } from './time-slots.ts';
-import { addDays, instantAt, wallTimeOf } from './zoned-time.ts';
+import { addDays, DAY_MS, instantAt, wallTimeOf } from './zoned-time.ts';
 
 const NO_SUCH_OUTLET = 'There is no such outlet.';
 
@@ -170,13 +170,17 @@ export function createCheckoutService({ repo, cartOf, now = () => new Date() }: 
       const at = now();
       // Wide enough for any zone's yesterday and last bookable day.
       const utcToday = at.toISOString().slice(0, 10);
-      const weeks = await repo.outletWeeks(restaurantIds, addDays(utcToday, -2), addDays(utcToday, BOOKING_DAYS_AHEAD + 2));
+      const [weeks, fullSlots] = await Promise.all([
+        repo.outletWeeks(restaurantIds, addDays(utcToday, -2), addDays(utcToday, BOOKING_DAYS_AHEAD + 2)),
+        repo.fullSlots(restaurantIds, at, new Date(at.getTime() + (BOOKING_DAYS_AHEAD + 2) * DAY_MS)),
+      ]);
       return new Map(
         weeks.map((week) => {
           const methods = methodRulesOf(week);
           const { outlet } = week;
           const pause = { open: outlet.isOnlineOrderEnabled, pausedUntil: outlet.pausedUntil };
-          const ordering_state = orderingStateAt({ timeZone: outlet.timeZone, methods, closedDates: week.closedDates, pause }, at);
+          const full = fullSlots.get(outlet.restaurantId) ?? new Set<number>();
+          const ordering_state = orderingStateAt({ timeZone: outlet.timeZone, methods, closedDates: week.closedDates, pause, fullSlots: full }, at);
           return [outlet.restaurantId, { ordering_state, hours: outletHoursOf(methods) }];
         }),
       );

@@ -19,6 +19,7 @@ const week = (overrides: Partial<OutletWeek> = {}, timeZone = SYDNEY): OutletWee
     closedDates,
     methods: { pickup: rules([...everyDay('11:00', '14:30'), ...everyDay('17:00', '22:00')]), delivery: rules(everyDay('17:00', '22:00')) },
     pause: { open: true, pausedUntil: null },
+    fullSlots: new Set(),
     ...overrides,
   };
 };
@@ -30,6 +31,14 @@ describe('an outlet’s ordering state before the cart (issue 18 point 7)', () =
     expect(state.later_slots).toEqual([
       { delivery_method: 'pickup', date: FRIDAY, time: '18:30', label: 'today 18:30' },
       { delivery_method: 'delivery', date: FRIDAY, time: '18:30', label: 'today 18:30' },
+    ]);
+  });
+
+  it('never offers a full slot as the later one: the next slot with room instead', () => {
+    const full = new Set([at(FRIDAY, '18:30').getTime(), at(FRIDAY, '18:45').getTime()]);
+    expect(orderingStateAt(week({ fullSlots: full }), at(FRIDAY, '18:10')).later_slots).toEqual([
+      { delivery_method: 'pickup', date: FRIDAY, time: '19:00', label: 'today 19:00' },
+      { delivery_method: 'delivery', date: FRIDAY, time: '19:00', label: 'today 19:00' },
     ]);
   });
 
@@ -82,7 +91,7 @@ describe('an outlet’s ordering state before the cart (issue 18 point 7)', () =
   it('keeps a shift past midnight open under the evening it began, even on a closed next day', () => {
     const lateFriday = (closedDates: Map<string, string | null>): OutletWeek => {
       const rules = { timeZone: SYDNEY, ranges: [range(5, '17:00', '01:00')], closedDates, leadMinutes: 20, slotMinutes: 15 };
-      return { timeZone: SYDNEY, closedDates, methods: { pickup: rules }, pause: { open: true, pausedUntil: null } };
+      return { timeZone: SYDNEY, closedDates, methods: { pickup: rules }, pause: { open: true, pausedUntil: null }, fullSlots: new Set() };
     };
     const closedSaturday = new Map([[SATURDAY, 'Staff training day']]);
     expect(orderingStateAt(lateFriday(closedSaturday), at(SATURDAY, '00:15'))).toMatchObject({

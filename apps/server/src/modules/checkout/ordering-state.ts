@@ -24,6 +24,8 @@ export interface OutletWeek {
   /** The outlet's closures around now: each closed date and its reason (null when none was given). */
   closedDates: ReadonlyMap<LocalDate, string | null>;
   pause: OutletPause;
+  /** Slot starts (epoch ms) that have as many orders as the outlet takes per slot: never offered as the later slot. */
+  fullSlots: ReadonlySet<number>;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -50,7 +52,7 @@ function shiftsAround(week: OutletWeek, today: LocalDate) {
   return shifts;
 }
 
-/** The first slot still offered of each way of ordering, none before a timed pause ends (slot capacity is checkout's to tell). */
+/** The first slot still offered of each way of ordering: none before a timed pause ends, none already full. */
 function laterSlots(week: OutletWeek, now: Date, today: LocalDate): LaterSlot[] {
   const paused = isPausedAt(week.pause, now);
   if (paused && week.pause.pausedUntil === null) return [];
@@ -61,7 +63,7 @@ function laterSlots(week: OutletWeek, now: Date, today: LocalDate): LaterSlot[] 
     if (!rules) continue;
     for (let offset = 0; offset <= BOOKING_DAYS_AHEAD; offset++) {
       const date = addDays(today, offset);
-      const slot = slotsOn(rules, date, now).find((each) => each.startsAt.getTime() >= notBefore);
+      const slot = slotsOn(rules, date, now).find((each) => each.startsAt.getTime() >= notBefore && !week.fullSlots.has(each.startsAt.getTime()));
       if (!slot) continue;
       found.push({ delivery_method: method, date, time: slot.time, label: momentLabel(slot.startsAt, week.timeZone, now) });
       break;

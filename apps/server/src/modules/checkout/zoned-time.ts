@@ -2,7 +2,7 @@
 // ("17:00 to 22:00 in Sydney") while instants are stored as timestamptz.
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** A local calendar date, 'YYYY-MM-DD'. */
 export type LocalDate = string;

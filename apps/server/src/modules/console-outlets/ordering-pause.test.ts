@@ -129,6 +129,15 @@ describeEachDatabase(
       expect(kit.errorOf(await kit.place(diner, await kit.pickupBody(diner, { asap: true, pickup_time: undefined })), 409).code).toBe('ordering_paused');
       expect(kit.errorOf(await kit.place(diner, await kit.pickupBody(diner, { pickup_time: '12:45' })), 409).code).toBe('ordering_paused');
       expect(kit.orderOf(await kit.place(diner, await kit.pickupBody(diner, { pickup_time: '13:00' }))).status).toBe('placed');
+
+      // With 13:00 taken up to the outlet's capacity, the storefront offers the next slot with room.
+      await kit.setSlotCapacity(await kit.slotOrders('13:00'));
+      const afterFull = (await kit.dinersSettings(surryHills)).ordering_state.later_slots;
+      expect(afterFull.map(({ delivery_method, time }) => [delivery_method, time])).toEqual([
+        ['pickup', '13:15'],
+        ['delivery', '13:15'],
+      ]);
+      await kit.setSlotCapacity(10_000);
     });
 
     it('two sweeps at once reopen an outlet once, with one audit entry', async () => {
