@@ -38,7 +38,7 @@ export function createOutletProfilesService(db: Database, now: () => Date) {
   async function readable(session: StaffSession, restaurantId: number, from: OutletProfilesRepo = repo, lock = false): Promise<OutletProfile> {
     const profile = await from.find(session.tenantId, restaurantId, lock);
     if (!profile) throw notFound(OUTLET_NOT_FOUND);
-    // An owner answers for every outlet of the tenant, hidden and archived ones too (the session lists only active ones).
+    // An owner answers for every outlet of the tenant, archived ones too (the session lists those not archived).
     if (session.role !== 'owner' && !worksAt(session, restaurantId)) throw forbidden('You do not work at that outlet.');
     return profile;
   }
