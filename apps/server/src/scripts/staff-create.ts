@@ -1,13 +1,12 @@
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { emailSchema, nameSchema } from '@crust/contract/accounts';
 import { idSchema } from '@crust/contract/envelope';
 import { z } from 'zod';
 import { createStaffPeople } from '../composition.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { loadConfig, type Config } from '../env.ts';
+import type { Database } from '../db/client.ts';
+import type { Config } from '../env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { STAFF_LINK_HOURS, staffPasswordLink } from '../modules/mail/mail-templates.ts';
+import { runWhenMain, scriptArgs, type ScriptOutput } from './script-kit.ts';
 
 // Issue 10: `npm run staff:create -- --tenant <id> --email <email> [--name <name>]` makes a real
 // install's first owner (the demo seed makes the demo's) and prints a one-time link that sets the
@@ -17,26 +16,11 @@ const USAGE = 'Usage: npm run staff:create -- --tenant <id> --email <email> [--n
 
 const argsSchema = z.object({ tenant: idSchema, email: emailSchema, name: nameSchema.optional() });
 
-export interface ScriptOutput {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
 /** Creates the owner and prints the link; answers the exit code (1 for bad arguments, an unknown tenant or a taken email). */
 export async function runStaffCreate(argv: string[], db: Database, config: Pick<Config, 'PUBLIC_URL'>, output: ScriptOutput): Promise<number> {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    values = parseArgs({ args: argv, options: { tenant: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } } }).values;
-  } catch (error) {
-    output.err(`${(error as Error).message}\n${USAGE}`);
-    return 1;
-  }
-  const args = argsSchema.safeParse(values);
-  if (!args.success) {
-    output.err(`${args.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n')}\n${USAGE}`);
-    return 1;
-  }
-  const { tenant, email, name = email.split('@')[0]! } = args.data;
+  const args = scriptArgs(argv, ['tenant', 'email', 'name'], argsSchema, USAGE, output);
+  if (!args) return 1;
+  const { tenant, email, name = email.split('@')[0]! } = args;
   try {
     const service = createStaffPeople(db, () => new Date());
     const { staff, token } = await service.createOwner({ tenantId: tenant, email, name });
@@ -50,19 +34,4 @@ export async function runStaffCreate(argv: string[], db: Database, config: Pick<
   }
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  try {
-    process.exitCode = await runStaffCreate(process.argv.slice(2), database.db, config, { out: console.info, err: console.error });
-  } finally {
-    await database.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(import.meta.url, runStaffCreate);

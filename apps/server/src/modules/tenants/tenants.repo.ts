@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 
@@ -11,3 +11,16 @@ export function createTenantsRepo(db: Database) {
   };
 }
 export type TenantsRepo = ReturnType<typeof createTenantsRepo>;
+
+/**
+ * A new tenant (issue 19's `tenant:create`): the id given (null when it is taken), or the next after
+ * the highest (a tenant's id is in its storefront's build settings, spec §7, so it is chosen, not drawn).
+ */
+export async function insertTenant(db: Database, name: string, id?: number): Promise<number | null> {
+  const [row] = await db
+    .insert(tenants)
+    .values({ id: id ?? sql`(select coalesce(max(${tenants.id}), 0) + 1 from ${tenants})`, name })
+    .onConflictDoNothing()
+    .returning({ id: tenants.id });
+  return row?.id ?? null;
+}
