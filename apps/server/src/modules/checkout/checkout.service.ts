@@ -5,7 +5,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuthSession } from '../../plugins/authenticate.ts';
 import { deliveryFee, spendForFreeDelivery, zoneOf, type DeliveryZone } from './delivery-zones.ts';
 import type { CheckoutRepo, OutletOrderingRules, OutletWeekRules } from './checkout.repo.ts';
-import { isPausedAt, orderingStateAt, outletHoursOf, type MethodRules } from './ordering-state.ts';
+import { isPausedAt, orderingStateAt, outletHoursOf, slotsOutsidePause, type MethodRules, type OutletPause } from './ordering-state.ts';
 import type { OutletStanding } from './outlet-standing.ts';
 
 export type { OutletOrderingRules };
@@ -60,18 +60,15 @@ export async function outletDayOf(
   };
 }
 
-/**
- * The slots an order may be placed for while the outlet's online ordering is paused (issue 18 point
- * 7): none until someone resumes, those from a timed pause's end on; all of them when not paused.
- */
-export const slotsAfterPause = <T extends Pick<Slot, 'startsAt'>>(outlet: OutletOrderingRules, slots: readonly T[], at: Date): T[] => {
-  if (!isPausedAt({ open: outlet.isOnlineOrderEnabled, pausedUntil: outlet.pausedUntil }, at)) return [...slots];
-  const until = outlet.pausedUntil;
-  return until ? slots.filter((slot) => slot.startsAt >= until) : [];
-};
+/** The console's pause of an outlet, as ordering-state.ts reads it. */
+const pauseOf = (outlet: OutletOrderingRules): OutletPause => ({ open: outlet.isOnlineOrderEnabled, pausedUntil: outlet.pausedUntil });
+
+/** The slots an order may be placed for under the outlet's pause (issue 18 point 7). */
+export const slotsAfterPause = <T extends Pick<Slot, 'startsAt'>>(outlet: OutletOrderingRules, slots: readonly T[], at: Date): T[] =>
+  slotsOutsidePause(pauseOf(outlet), slots, at);
 
 /** The outlet is taking orders now: not paused (a timed pause past its end counts as over). */
-const takesOrdersNow = (outlet: OutletOrderingRules, at: Date) => !isPausedAt({ open: outlet.isOnlineOrderEnabled, pausedUntil: outlet.pausedUntil }, at);
+const takesOrdersNow = (outlet: OutletOrderingRules, at: Date) => !isPausedAt(pauseOf(outlet), at);
 
 /** The rules of each way of ordering an outlet takes, from its weekly hours and closures. */
 function methodRulesOf({ outlet, ranges, closedDates }: OutletWeekRules): MethodRules {
@@ -178,7 +175,7 @@ export function createCheckoutService({ repo, cartOf, now = () => new Date() }: 
         weeks.map((week) => {
           const methods = methodRulesOf(week);
           const { outlet } = week;
-          const pause = { open: outlet.isOnlineOrderEnabled, pausedUntil: outlet.pausedUntil };
+          const pause = pauseOf(outlet);
           const full = fullSlots.get(outlet.restaurantId) ?? new Set<number>();
           const ordering_state = orderingStateAt({ timeZone: outlet.timeZone, methods, closedDates: week.closedDates, pause, fullSlots: full }, at);
           return [outlet.restaurantId, { ordering_state, hours: outletHoursOf(methods) }];

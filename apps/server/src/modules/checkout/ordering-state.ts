@@ -33,6 +33,13 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** Whether the pause still holds at `now`: a timed pause the resume job has not swept yet is over. */
 export const isPausedAt = (pause: OutletPause, now: Date): boolean => !pause.open && (pause.pausedUntil === null || pause.pausedUntil > now);
 
+/** The slots an order may be placed for under the pause: all when not paused, those from a timed pause's end on, none until someone resumes. */
+export function slotsOutsidePause<T extends { startsAt: Date }>(pause: OutletPause, slots: readonly T[], at: Date): T[] {
+  if (!isPausedAt(pause, at)) return [...slots];
+  const until = pause.pausedUntil;
+  return until ? slots.filter((slot) => slot.startsAt >= until) : [];
+}
+
 /** 'HH:MM' of an instant in the zone, preceded by 'tomorrow' or the weekday when it is not today. */
 function momentLabel(instant: Date, timeZone: string, now: Date, today = 'today'): string {
   const wall = wallTimeOf(instant, timeZone);
@@ -54,16 +61,14 @@ function shiftsAround(week: OutletWeek, today: LocalDate) {
 
 /** The first slot still offered of each way of ordering: none before a timed pause ends, none already full. */
 function laterSlots(week: OutletWeek, now: Date, today: LocalDate): LaterSlot[] {
-  const paused = isPausedAt(week.pause, now);
-  if (paused && week.pause.pausedUntil === null) return [];
-  const notBefore = paused ? week.pause.pausedUntil!.getTime() : 0;
+  if (isPausedAt(week.pause, now) && week.pause.pausedUntil === null) return [];
   const found: LaterSlot[] = [];
   for (const method of ['pickup', 'delivery'] as const) {
     const rules = week.methods[method];
     if (!rules) continue;
     for (let offset = 0; offset <= BOOKING_DAYS_AHEAD; offset++) {
       const date = addDays(today, offset);
-      const slot = slotsOn(rules, date, now).find((each) => each.startsAt.getTime() >= notBefore && !week.fullSlots.has(each.startsAt.getTime()));
+      const slot = slotsOutsidePause(week.pause, slotsOn(rules, date, now), now).find((each) => !week.fullSlots.has(each.startsAt.getTime()));
       if (!slot) continue;
       found.push({ delivery_method: method, date, time: slot.time, label: momentLabel(slot.startsAt, week.timeZone, now) });
       break;
