@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSrcsetSchema } from './console-images.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { HALF_AND_HALF_PRICING } from './prices.ts';
 
@@ -64,13 +65,23 @@ export const menuProductSchema = z.object({
   online_price: centsSchema.nullable(),
   /** A path served by the app itself. */
   image: z.string(),
+  /** Issue 19: an uploaded photo's widths per format, for `srcset`; absent or null for a seed picture or the placeholder. */
+  srcset: imageSrcsetSchema.nullable().optional(),
   in_stock: z.boolean(),
+  /**
+   * Issue 19: false outside the outlet's daypart schedules for the product or its category (the
+   * lunch menu at dinner); the cart refuses it then (409 not_available_now). Absent means true.
+   */
+  available: z.boolean().optional(),
+  /** When it is next available, "HH:MM" in the outlet's zone (with `available: false`); null when never again this week. */
+  available_from: z.string().nullable().optional(),
   popular: z.boolean(),
   is_new: z.boolean(),
   /** e.g. '1.25 L' or '10 pieces'; shown when the site configuration's showProductUnit is on. */
   unit: z.string().nullable(),
-  /** Dietary tags, e.g. 'vegetarian', 'vegan', 'gluten-free-option', 'spicy'. */
+  /** Dietary tags (catalogue-vocabulary's DIETARY_TAGS), e.g. 'vegetarian', 'vegan', 'gluten-free-option', 'spicy'. */
   tags: z.array(z.string()),
+  /** catalogue-vocabulary's ALLERGENS. */
   allergens: z.array(z.string()),
   allow_half_and_half: z.boolean(),
   modifier_groups: z.array(menuModifierGroupSchema),
@@ -81,7 +92,10 @@ export type MenuProduct = z.infer<typeof menuProductSchema>;
 export const menuCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Issue 19: what the console says of it; absent on older answers. */
+  description: z.string().optional(),
   image: z.string(),
+  srcset: imageSrcsetSchema.nullable().optional(),
   products: z.array(menuProductSchema),
 });
 export type MenuCategory = z.infer<typeof menuCategorySchema>;

@@ -12,6 +12,8 @@ export const attributes = pgTable(
       .references(() => tenants.id),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** A console save over an older version answers 409 stale_version (issue 19). */
+    version: integer('version').notNull().default(1),
   },
   (table) => [unique('attributes_id_tenant_unique').on(table.id, table.tenantId)],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
-import { menuFlagColumns, restaurantProducts } from './restaurant-products.ts';
+import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { images } from './images.ts';
+import { menuFlagColumns } from './menu-flags.ts';
+import { restaurantProducts } from './restaurant-products.ts';
 import { restaurants } from './restaurants.ts';
 import { tenants } from './tenants.ts';
 
@@ -24,6 +26,12 @@ export const deals = pgTable(
     price: integer('price').notNull(),
     ...menuFlagColumns(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** An uploaded photo (issue 19); when set it wins over image_path. */
+    imageId: integer('image_id'),
+    /** Off the outlet's menus, kept for orders and reports (issue 19). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** A console save over an older version answers 409 stale_version. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     foreignKey({
@@ -33,6 +41,7 @@ export const deals = pgTable(
     }).onDelete('cascade'),
     index('deals_restaurant_sort_idx').on(table.restaurantId, table.sortOrder),
     unique('deals_owner_unique').on(table.id, table.restaurantId, table.tenantId),
+    foreignKey({ name: 'deals_image_fk', columns: [table.imageId, table.tenantId], foreignColumns: [images.id, images.tenantId] }),
     check('deals_kind', sql`${table.kind} in ('deal', 'combo')`),
     check('deals_price_nonnegative', sql`${table.price} >= 0`),
   ],

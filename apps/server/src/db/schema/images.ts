@@ -26,6 +26,8 @@ export const images = pgTable(
   },
   (table) => [
     unique('images_tenant_content_hash').on(table.tenantId, table.contentHash),
+    // Products, categories, deals and outlets reference (id, tenant_id): only their own tenant's photos.
+    unique('images_id_tenant_unique').on(table.id, table.tenantId),
     index('images_tenant_created_idx').on(table.tenantId, table.createdAt),
     foreignKey({ name: 'images_staff_fk', columns: [table.createdBy], foreignColumns: [staff.id] }).onDelete('set null'),
   ],

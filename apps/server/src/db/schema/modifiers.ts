@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
 import { tenants } from './tenants.ts';
 
@@ -14,6 +14,8 @@ export const modifierGroups = pgTable(
     name: text('name').notNull(),
     minChoices: integer('min_choices').notNull().default(0),
     maxChoices: integer('max_choices').notNull().default(1),
+    /** A console save over an older version answers 409 stale_version (issue 19). */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     unique('modifier_groups_id_tenant_unique').on(table.id, table.tenantId),
@@ -61,6 +63,8 @@ export const modifiers = pgTable(
     /** Cents. */
     onlinePrice: integer('online_price').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Chosen for the diner when the builder opens (issue 19); still theirs to take off. */
+    isDefault: boolean('is_default').notNull().default(false),
   },
   (table) => [
     foreignKey({

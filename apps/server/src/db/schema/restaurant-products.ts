@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, serial, unique } from 'drizzle-orm/pg-core';
+import { menuFlagColumns } from './menu-flags.ts';
 import { products } from './products.ts';
 import { restaurants } from './restaurants.ts';
 import { tenants } from './tenants.ts';
 
 /**
- * Which of the outlet's menus (spec §1: main, in-store, dine-in) a row is on; outlet products and
- * deals both carry them. A function, because each table needs columns of its own.
+ * An outlet's offer of a master product: whether it sells it (a row) and on which menus, its stock,
+ * its own badges and, where it differs from the house, its own prices.
  */
-export const menuFlagColumns = () => ({
-  onMainMenu: boolean('on_main_menu').notNull().default(true),
-  onInstoreMenu: boolean('on_instore_menu').notNull().default(true),
-  onDineinMenu: boolean('on_dinein_menu').notNull().default(true),
-});
-
-/** An outlet's offer of a master product: its prices, stock, badges and the menus it is on. */
 export const restaurantProducts = pgTable(
   'restaurant_products',
   {
@@ -24,15 +18,16 @@ export const restaurantProducts = pgTable(
       .references(() => tenants.id),
     restaurantId: integer('restaurant_id').notNull(),
     productId: integer('product_id').notNull(),
-    /** In-store price, cents. */
-    price: integer('price').notNull(),
-    /** Online price, cents; null means the in-store price applies online too (spec §3). */
+    /**
+     * The outlet's price override, cents (issue 19): null sells at the product's house prices. When
+     * set, price and online_price replace the house pair together (online_price null: price online too).
+     */
+    price: integer('price'),
     onlinePrice: integer('online_price'),
     inStock: boolean('in_stock').notNull().default(true),
     popular: boolean('popular').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     ...menuFlagColumns(),
-    sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [
     foreignKey({
@@ -52,5 +47,6 @@ export const restaurantProducts = pgTable(
     index('restaurant_products_product_idx').on(table.productId),
     check('restaurant_products_price_nonnegative', sql`${table.price} >= 0`),
     check('restaurant_products_online_price_nonnegative', sql`${table.onlinePrice} is null or ${table.onlinePrice} >= 0`),
+    check('restaurant_products_override_pair', sql`${table.onlinePrice} is null or ${table.price} is not null`),
   ],
 );

@@ -64,7 +64,7 @@ async function seedMasterCatalogue(tx: Database, tenantId: number): Promise<Cata
   const productRows = await tx
     .insert(products)
     .values(
-      demoProducts.map((product) => ({
+      demoProducts.map((product, index) => ({
         tenantId,
         categoryId: lookup(categoryIds, product.category, 'category'),
         name: product.name,
@@ -74,6 +74,11 @@ async function seedMasterCatalogue(tx: Database, tenantId: number): Promise<Cata
         tags: product.tags ?? [],
         allergens: product.allergens,
         allowHalfAndHalf: product.halfAndHalf ?? false,
+        price: product.price,
+        onlinePrice: product.onlinePrice ?? null,
+        popular: product.popular ?? false,
+        isNew: product.isNew ?? false,
+        sortOrder: index + 1,
       })),
     )
     .returning({ id: products.id, name: products.name });
@@ -164,19 +169,18 @@ async function seedOutletOffers(
   const rows = await tx
     .insert(restaurantProducts)
     .values(
-      sold.map((product, index) => {
+      sold.map((product) => {
+        // An override replaces the house pair; one that names no online price keeps the house's.
         const price = offers.prices[product.slug];
         return {
           tenantId,
           restaurantId,
           productId: lookup(productIds, product.slug, 'product'),
-          price: price?.price ?? product.price,
-          onlinePrice: price && 'onlinePrice' in price ? (price.onlinePrice ?? null) : (product.onlinePrice ?? null),
+          price: price?.price ?? null,
+          onlinePrice: price ? ('onlinePrice' in price ? (price.onlinePrice ?? null) : (product.onlinePrice ?? null)) : null,
           inStock: !offers.outOfStock.includes(product.slug),
-          popular: (product.popular ?? false) || offers.popular.includes(product.slug),
-          isNew: product.isNew ?? false,
+          popular: offers.popular.includes(product.slug),
           ...menuFlags(product.menus),
-          sortOrder: index + 1,
         };
       }),
     )

@@ -87,9 +87,14 @@ describeEachDatabase('demo seed', (get) => {
     expect(new Set(offers.map(stockOf)).size).toBe(offers.length);
 
     const all = offers.flat();
-    for (const flag of ['popular', 'isNew'] as const) expect(all.some((offer) => offer[flag])).toBe(true);
+    // House badges and prices are the products'; an outlet adds badges and overrides prices (issue 19).
+    const house = await db.select().from(products);
+    for (const flag of ['popular', 'isNew'] as const) expect(house.some((product) => product[flag])).toBe(true);
+    expect(all.some((offer) => offer.popular)).toBe(true);
     expect(all.some((offer) => !offer.inStock)).toBe(true);
-    expect(all.some((offer) => offer.onlinePrice !== null && offer.onlinePrice !== offer.price)).toBe(true);
+    expect(house.some((product) => product.onlinePrice !== null && product.onlinePrice !== product.price)).toBe(true);
+    expect(all.some((offer) => offer.price !== null && offer.onlinePrice !== null && offer.onlinePrice !== offer.price)).toBe(true);
+    expect(all.some((offer) => offer.price === null)).toBe(true);
     expect(all.some((offer) => offer.onDineinMenu && !offer.onMainMenu && !offer.onInstoreMenu)).toBe(true);
     expect(all.some((offer) => offer.onMainMenu && !offer.onInstoreMenu)).toBe(true);
   });

@@ -532,7 +532,8 @@ describeEachDatabase('the cart follows the menu: lines keep choices, not prices'
     const guest = await kit.guest();
     const bread = productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread');
     expect((await kit.added(guest, SURRY_HILLS, normalForm(bread, { quantity: 2 }))).total).toBe(onlinePrice(bread) * 2);
-    await get().db.update(restaurantProducts).set({ onlinePrice: 750 }).where(offerOf(bread.restaurant_product_id));
+    // The outlet's own price (issue 19's override pair) replaces the house's.
+    await get().db.update(restaurantProducts).set({ price: bread.price, onlinePrice: 750 }).where(offerOf(bread.restaurant_product_id));
     const repriced = await eventually(
       () => kit.cart(guest),
       (cart) => cart.total === 1500,

@@ -49,7 +49,7 @@ export function createOutletStockRepo(db: Database) {
         productsOf(db, tenantId, restaurantId, matching(search, products.name, categories.name)).orderBy(
           asc(categories.sortOrder),
           asc(categories.id),
-          asc(restaurantProducts.sortOrder),
+          asc(products.sortOrder),
           asc(products.id),
         ),
         modifiersAt(db, tenantId, restaurantId, and(inArray(modifierGroups.id, offeredGroups), matching(search, modifiers.name, modifierGroups.name))).orderBy(

@@ -1,5 +1,5 @@
 import type { MenuKind } from '@crust/contract/menu';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { attributeValues, attributes, productAttributeValues } from '../../db/schema/attributes.ts';
@@ -11,14 +11,16 @@ import { products } from '../../db/schema/products.ts';
 import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { tenants } from '../../db/schema/tenants.ts';
+import { menuPrices } from '../catalogue/outlet-prices.ts';
 
 interface MenuFlags {
   onMainMenu: PgColumn;
   onInstoreMenu: PgColumn;
   onDineinMenu: PgColumn;
 }
-/** restaurant_products and deals both say which menus they are on. */
+/** restaurant_products, deals and categories say which menus they are on. */
 const onMenu = (table: MenuFlags, menu: MenuKind) => eq({ main: table.onMainMenu, instore: table.onInstoreMenu, dinein: table.onDineinMenu }[menu], true);
+
 
 export interface MenuOwner {
   tenantId: number;
@@ -43,8 +45,21 @@ export function createMenuRepo(db: Database) {
     async loadMenu({ tenantId, restaurantId, menu }: MenuOwner) {
       return db.transaction(
         async (tx) => {
-          const offered = and(eq(restaurantProducts.tenantId, tenantId), eq(restaurantProducts.restaurantId, restaurantId), onMenu(restaurantProducts, menu));
-          const offeredProductIds = tx.select({ id: restaurantProducts.productId }).from(restaurantProducts).where(offered);
+          // Sold here on this menu, not archived, in a category on this menu and not hidden.
+          const offered = and(
+            eq(restaurantProducts.tenantId, tenantId),
+            eq(restaurantProducts.restaurantId, restaurantId),
+            onMenu(restaurantProducts, menu),
+            isNull(products.archivedAt),
+            onMenu(categories, menu),
+            eq(categories.hidden, false),
+          );
+          const offeredProductIds = tx
+            .select({ id: restaurantProducts.productId })
+            .from(restaurantProducts)
+            .innerJoin(products, eq(products.id, restaurantProducts.productId))
+            .innerJoin(categories, eq(categories.id, products.categoryId))
+            .where(offered);
 
           const productRows = await tx
             .select({
@@ -56,11 +71,11 @@ export function createMenuRepo(db: Database) {
               name: products.name,
               description: products.description,
               image: products.imagePath,
-              price: restaurantProducts.price,
-              onlinePrice: restaurantProducts.onlinePrice,
+              ...menuPrices(menu),
               inStock: restaurantProducts.inStock,
-              popular: restaurantProducts.popular,
-              isNew: restaurantProducts.isNew,
+              // The outlet may add badges to the house's.
+              popular: sql<boolean>`${products.popular} or ${restaurantProducts.popular}`,
+              isNew: sql<boolean>`${products.isNew} or ${restaurantProducts.isNew}`,
               unit: products.unit,
               tags: products.tags,
               allergens: products.allergens,
@@ -70,7 +85,7 @@ export function createMenuRepo(db: Database) {
             .innerJoin(products, eq(products.id, restaurantProducts.productId))
             .innerJoin(categories, eq(categories.id, products.categoryId))
             .where(offered)
-            .orderBy(asc(categories.sortOrder), asc(categories.id), asc(restaurantProducts.sortOrder), asc(products.id));
+            .orderBy(asc(categories.sortOrder), asc(categories.id), asc(products.sortOrder), asc(products.id));
 
           const modifierRows = await tx
             .select({
@@ -139,13 +154,14 @@ export function createMenuRepo(db: Database) {
             .innerJoin(dealComponentTypes, eq(dealComponentTypes.dealId, deals.id))
             .leftJoin(dealComponentChoices, eq(dealComponentChoices.dealComponentTypeId, dealComponentTypes.id))
             .leftJoin(restaurantProducts, eq(restaurantProducts.id, dealComponentChoices.restaurantProductId))
-            .where(and(eq(deals.tenantId, tenantId), eq(deals.restaurantId, restaurantId), onMenu(deals, menu)))
+            .leftJoin(products, eq(products.id, restaurantProducts.productId))
+            .where(and(eq(deals.tenantId, tenantId), eq(deals.restaurantId, restaurantId), onMenu(deals, menu), isNull(deals.archivedAt)))
             .orderBy(
               asc(deals.sortOrder),
               asc(deals.id),
               asc(dealComponentTypes.sortOrder),
               asc(dealComponentTypes.id),
-              asc(restaurantProducts.sortOrder),
+              asc(products.sortOrder),
               asc(restaurantProducts.id),
             );
 

@@ -224,7 +224,7 @@ describeEachDatabase('GET /api/v2/menu', (get) => {
     expect(margherita.online_price).toBe(1800);
     expect((await read()).etag).toBe(before.etag);
 
-    await get().db.execute(sql`update restaurant_products set online_price = 1850 where id = ${margherita.restaurant_product_id}`);
+    await get().db.execute(sql`update products set online_price = 1850 where id = ${margherita.product_id}`);
     const after = await eventually(read, (value) => productNamed(value.menu, 'Margherita')?.online_price === 1850);
     expect(productNamed(after.menu, 'Margherita')?.online_price).toBe(1850);
     expect(after.etag).not.toBe(before.etag);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { products } from '../../db/schema/products.ts';
 import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
+import { onlineMenuPrice } from '../catalogue/outlet-prices.ts';
 import { wishlistItems } from '../../db/schema/wishlist-items.ts';
 import { PLACEHOLDER_IMAGE } from '../menu/menu.service.ts';
 
@@ -23,10 +24,10 @@ function preparedStatements(db: Database) {
         master_product_id: products.id,
         name: products.name,
         description: products.description,
-        price: sql<number>`coalesce(${restaurantProducts.onlinePrice}, ${restaurantProducts.price})`.as('price'),
+        price: onlineMenuPrice().as('price'),
         image: sql<string>`coalesce(${products.imagePath}, ${PLACEHOLDER_IMAGE})`.as('image'),
         category: categories.name,
-        popular: restaurantProducts.popular,
+        popular: sql<boolean>`${products.popular} or ${restaurantProducts.popular}`.as('popular'),
         in_stock: restaurantProducts.inStock,
       })
       .from(wishlistItems)

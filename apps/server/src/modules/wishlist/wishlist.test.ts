@@ -105,12 +105,12 @@ describeEachDatabase('the wishlist', (get) => {
     const [saved] = await get().db.select().from(restaurantProducts).where(offer);
     await get()
       .db.update(restaurantProducts)
-      .set({ onlinePrice: before!.price + 150, inStock: !before!.in_stock })
+      .set({ price: before!.price + 150, onlinePrice: null, inStock: !before!.in_stock })
       .where(offer);
     try {
       expect(listOf(await call.list(user))).toEqual([{ ...before, price: before!.price + 150, in_stock: !before!.in_stock }]);
     } finally {
-      await get().db.update(restaurantProducts).set({ onlinePrice: saved!.onlinePrice, inStock: saved!.inStock }).where(offer);
+      await get().db.update(restaurantProducts).set({ price: saved!.price, onlinePrice: saved!.onlinePrice, inStock: saved!.inStock }).where(offer);
     }
     expect(listOf(await call.list(user))).toEqual([before]);
   });
