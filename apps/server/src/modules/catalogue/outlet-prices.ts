@@ -19,7 +19,9 @@ export function menuPrices(menu: MenuKind) {
   }
   return {
     price: sql<number>`case when ${overridden} then ${restaurantProducts.price} else coalesce(${kindPrice}, ${products.price}) end`,
-    onlinePrice: sql<number | null>`case when ${overridden} then ${restaurantProducts.onlinePrice} when ${kindPrice} is not null then null else ${products.onlinePrice} end`,
+    onlinePrice: sql<
+      number | null
+    >`case when ${overridden} then ${restaurantProducts.onlinePrice} when ${kindPrice} is not null then null else ${products.onlinePrice} end`,
   };
 }
 

@@ -21,7 +21,6 @@ interface MenuFlags {
 /** restaurant_products, deals and categories say which menus they are on. */
 const onMenu = (table: MenuFlags, menu: MenuKind) => eq({ main: table.onMainMenu, instore: table.onInstoreMenu, dinein: table.onDineinMenu }[menu], true);
 
-
 export interface MenuOwner {
   tenantId: number;
   restaurantId: number;
