@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_CLASSES } from './catalogue-vocabulary.ts';
 import { imageSrcsetSchema } from './console-images.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { HALF_AND_HALF_PRICING } from './prices.ts';
@@ -84,6 +85,8 @@ export const menuProductSchema = z.object({
   /** catalogue-vocabulary's ALLERGENS. */
   allergens: z.array(z.string()),
   allow_half_and_half: z.boolean(),
+  /** Issue 19: GST is in the price of a 'gst' product (absent means 'gst'); a 'gst_free' one carries none. */
+  tax_class: z.enum(TAX_CLASSES).optional(),
   modifier_groups: z.array(menuModifierGroupSchema),
   configurations: z.array(menuConfigurationSchema),
 });

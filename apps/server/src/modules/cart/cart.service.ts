@@ -77,6 +77,8 @@ export interface CartQuote {
   limitedCouponIds: number[];
   /** The lines (and so cart items: an item's id is its line's) with a product or a modifier now out of stock. */
   outOfStockLineIds: number[];
+  /** What of the items' total carries GST (issue 19: GST-free products carry none); the order adds its delivery charge. */
+  taxableTotal: number;
 }
 /** The spec's write bodies carry no coupon or payment choice: writes answer the cart without them (decision 003). */
 const WRITE_PRICING: PricingOptions = { paidBy: 'online' };
@@ -152,7 +154,7 @@ export function createCartService(
     if (restaurantId === undefined) {
       // An empty cart has no outlet to look a code up at; an unknown code still fails as it should.
       if (options.couponCode) enteredCoupon(await repo.couponByCode(session.tenantId, 0, options.couponCode), options.couponCode);
-      return { cart: EMPTY_CART, lines: [], appliedCouponIds: [], limitedCouponIds: [], outOfStockLineIds: [] };
+      return { cart: EMPTY_CART, lines: [], appliedCouponIds: [], limitedCouponIds: [], outOfStockLineIds: [], taxableTotal: 0 };
     }
     const catalogue = await catalogueFor(session.tenantId, restaurantId);
     const stale = lines.filter((line) => line.restaurantId !== restaurantId || !isStillOffered(line, catalogue));
@@ -178,6 +180,7 @@ export function createCartService(
       appliedCouponIds: result.appliedCouponIds,
       limitedCouponIds: result.appliedCouponIds.filter((id) => coupons.limited.has(id)),
       outOfStockLineIds: current.filter((line) => isOutOfStock(line.choices, catalogue)).map((line) => line.id),
+      taxableTotal: result.taxableTotal,
     };
   }
   const priced = async (session: AuthSession, owner: Owner, lines: StoredLine[], options: PricingOptions): Promise<Cart> =>

@@ -95,6 +95,7 @@ export function outletCatalogue(
         productId: product.product_id,
         categoryId,
         basePrice: onlinePrice(product),
+        gstFree: product.tax_class === 'gst_free',
         modifierPrices: new Map(
           product.modifier_groups.flatMap((group) => group.modifiers.map((modifier) => [modifier.modifier_id, modifier.online_price] as const)),
         ),

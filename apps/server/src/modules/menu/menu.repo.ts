@@ -79,6 +79,7 @@ export function createMenuRepo(db: Database) {
               tags: products.tags,
               allergens: products.allergens,
               allowHalfAndHalf: products.allowHalfAndHalf,
+              taxClass: products.taxClass,
             })
             .from(restaurantProducts)
             .innerJoin(products, eq(products.id, restaurantProducts.productId))

@@ -27,6 +27,7 @@ const product = (id: number, categoryId: number, overrides: Partial<ProductRow> 
   tags: [],
   allergens: [],
   allowHalfAndHalf: false,
+  taxClass: 'gst',
   ...overrides,
 });
 

@@ -155,6 +155,7 @@ export function assembleMenu({ productRows, modifierRows, configurationRows, dea
       tags: row.tags,
       allergens: row.allergens,
       allow_half_and_half: row.allowHalfAndHalf,
+      tax_class: row.taxClass,
       modifier_groups: groups.get(row.productId) ?? [],
       configurations: configurations.get(row.productId) ?? [],
     });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/products.ts';
 import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
@@ -21,6 +22,21 @@ describeEachDatabase(
     beforeAll(() => kit.setSlotCapacity(10_000));
     beforeEach(() => {
       clock = clockAt(ORDER_DAY, '12:00');
+    });
+
+    it('a GST-free product carries no GST in the cart or in the order (issue 19’s tax class)', async () => {
+      const garlic = productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread');
+      const ofGarlic = eq(products.id, garlic.product_id);
+      await get().db.update(products).set({ taxClass: 'gst_free' }).where(ofGarlic);
+      try {
+        const guest = await kit.guestWithCart(2);
+        await vi.waitFor(async () => expect((await kit.cart(guest)).tax).toBe(0), { timeout: 2_000 });
+        const order = kit.orderOf(await kit.place(guest, await kit.pickupBody(guest)));
+        expect(order.totals.tax).toBe(0);
+        expect(order.totals.total).toBe(order.totals.subtotal - order.totals.discount_total);
+      } finally {
+        await get().db.update(products).set({ taxClass: 'gst' }).where(ofGarlic);
+      }
     });
 
     it('places a guest’s pickup order in cash: 201, placed, the cart’s lines and prices frozen, the cart emptied, the slot taken', async () => {

@@ -300,7 +300,8 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
       subtotal: cart.subtotal,
       discountTotal: cart.discount_total,
       deliveryCharge,
-      tax: includedGst(total),
+      // The delivery charge carries GST; GST-free items do not (issue 19).
+      tax: includedGst(quote.taxableTotal + deliveryCharge),
       total,
       currency: outlet.currency,
       estimatedAt: of.estimatedAt,

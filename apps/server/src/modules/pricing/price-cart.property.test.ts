@@ -118,7 +118,7 @@ describe('priceCart properties', () => {
     );
   });
 
-  it('shows GST as one eleventh of the total, and the lines’ GST adds up to it within rounding', () => {
+  it('shows GST as one eleventh of the total (every product carries GST here), and the lines’ GST adds up to it within rounding', () => {
     fc.assert(
       fc.property(carts, (cart) => {
         const priced = priceCart(toInput(cart));

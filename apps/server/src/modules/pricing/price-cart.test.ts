@@ -36,6 +36,20 @@ describe('priceCart', () => {
     expect(cart.lines.map((line) => line.tax)).toEqual([includedGst(3000), includedGst(450)]);
   });
 
+  it('counts no GST on a GST-free product, per line and in total, after an order-wide discount (issue 19)', () => {
+    const catalogue = testCatalogue();
+    const products = new Map(catalogue.products);
+    products.set(ids.cola, { ...products.get(ids.cola)!, gstFree: true });
+    const tenPercent = coupon({ id: 9, kind: 'percent', value: 10, code: 'TEN' });
+    const cart = price([pizza(1, 2), item(2, ids.cola)], { code: tenPercent }, { catalogue: { ...catalogue, products } });
+    const [pizzas, cola] = cart.lines;
+    expect(cola!.tax).toBe(0);
+    expect(pizzas!.tax).toBe(includedGst(pizzas!.discountedItemTotal));
+    expect(cart.taxableTotal).toBe(pizzas!.discountedItemTotal);
+    expect(cart.tax).toBe(includedGst(cart.taxableTotal));
+    expect(cart.total).toBe(cart.taxableTotal + cola!.discountedItemTotal);
+  });
+
   it('an empty cart costs nothing', () => {
     expect(price([])).toMatchObject({ subtotal: 0, total: 0, tax: 0, lines: [], freeLines: [] });
   });

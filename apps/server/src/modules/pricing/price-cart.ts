@@ -5,6 +5,17 @@ import type { AppliedDiscount, CartLineInput, Cents, Coupon, FreeLine, PricedCar
 /** GST is included in Australian prices: the tax in an amount is one eleventh of it. */
 export const includedGst = (cents: Cents): Cents => Math.round(cents / 11);
 
+/** A line carries no GST only when every product in it is GST-free (a deal or a half-and-half of mixed classes carries it). */
+function isGstFree(line: CartLineInput, catalogue: PricingInput['catalogue']): boolean {
+  const ids =
+    line.kind === 'normal'
+      ? [line.restaurantProductId]
+      : line.kind === 'half_and_half'
+        ? line.portions.map((portion) => portion.restaurantProductId)
+        : line.children.map((child) => child.restaurantProductId);
+  return ids.length > 0 && ids.every((id) => catalogue.products.get(id)?.gstFree === true);
+}
+
 interface LineState {
   line: CartLineInput;
   unitPrice: Cents;
@@ -94,18 +105,20 @@ export function priceCart(input: PricingInput): PricedCart {
       discountAmount: state.discountAmount,
       orderLevelDiscount: state.orderLevelDiscount,
       discountedItemTotal,
-      tax: includedGst(discountedItemTotal),
+      tax: isGstFree(state.line, catalogue) ? 0 : includedGst(discountedItemTotal),
       couponId: state.couponId,
     };
   });
   const total = lines.reduce((sum, line) => sum + line.discountedItemTotal, 0);
+  const taxableTotal = lines.reduce((sum, line, index) => (isGstFree(states[index]!.line, catalogue) ? sum : sum + line.discountedItemTotal), 0);
   return {
     lines,
     freeLines,
     subtotal,
     discountTotal: subtotal - total,
     total,
-    tax: includedGst(total),
+    taxableTotal,
+    tax: includedGst(taxableTotal),
     discounts,
     appliedCouponIds: discounts.map((discount) => discount.couponId),
     codeCouponRejection,

@@ -26,6 +26,7 @@ function product(restaurantProductId: number, categoryId: number, basePrice: num
     productId: productIdOf(restaurantProductId),
     categoryId,
     basePrice,
+    gstFree: false,
     modifierPrices: new Map(),
     configurationAdjustments: new Map(),
     ...extra,

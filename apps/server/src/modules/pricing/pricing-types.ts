@@ -12,6 +12,8 @@ export interface CatalogueProduct {
   categoryId: number;
   /** The online price: online_price, falling back to price (spec §3). */
   basePrice: Cents;
+  /** Basic food without GST in its price (issue 19's tax class). */
+  gstFree: boolean;
   /** modifier_id → online_price. */
   modifierPrices: ReadonlyMap<number, Cents>;
   /** attribute_value_id → price_adjustment (may be negative: a small size). */
@@ -185,6 +187,8 @@ export interface PricedCart {
   subtotal: Cents;
   discountTotal: Cents;
   total: Cents;
+  /** What of the total carries GST: the lines that are not GST-free, after their discounts. */
+  taxableTotal: Cents;
   tax: Cents;
   appliedCouponIds: number[];
   /** Why the entered code did not apply, and the way of paying it is for (the cart names it when that alone was why). */
