@@ -1,11 +1,8 @@
 import type { CategoryFields, ConsoleCategory } from '@crust/contract/console-categories';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { products } from '../../db/schema/products.ts';
-
-const productsIn = (archived: boolean) =>
-  sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id} and ${products.archivedAt} is ${sql.raw(archived ? 'not null' : 'null')})`;
 
 const categoryColumns = {
   id: categories.id,
@@ -18,9 +15,8 @@ const categoryColumns = {
   hidden: categories.hidden,
   sort_order: categories.sortOrder,
   version: categories.version,
-  product_count: productsIn(false),
-  archived_product_count: productsIn(true),
 };
+type CategoryRow = Omit<ConsoleCategory, 'product_count' | 'archived_product_count'>;
 
 const columnsOf = (fields: CategoryFields) => ({
   name: fields.name,
@@ -36,16 +32,34 @@ const ofTenant = (tenantId: number, categoryId: number) => and(eq(categories.id,
 
 /** Categories' SQL (issue 19); their trigger notifies the menu cache of every write (decision 002). */
 export function createCategoriesRepo(db: Database) {
+  /** The rows with how many products each holds, on sale and archived. */
+  async function counted(tenantId: number, rows: CategoryRow[]): Promise<ConsoleCategory[]> {
+    const counts = await db
+      .select({
+        categoryId: products.categoryId,
+        onSale: sql<number>`(count(*) filter (where ${products.archivedAt} is null))::int`,
+        archived: sql<number>`(count(*) filter (where ${products.archivedAt} is not null))::int`,
+      })
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), inArray(products.categoryId, rows.length > 0 ? rows.map((row) => row.id) : [0])))
+      .groupBy(products.categoryId);
+    const byCategory = new Map(counts.map((count) => [count.categoryId, count]));
+    return rows.map((row) => ({ ...row, product_count: byCategory.get(row.id)?.onSale ?? 0, archived_product_count: byCategory.get(row.id)?.archived ?? 0 }));
+  }
+
   return {
     /** The tenant's categories in menu order, hidden ones included. */
-    list: (tenantId: number): Promise<ConsoleCategory[]> =>
-      db.select(categoryColumns).from(categories).where(eq(categories.tenantId, tenantId)).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    list: async (tenantId: number): Promise<ConsoleCategory[]> =>
+      counted(
+        tenantId,
+        await db.select(categoryColumns).from(categories).where(eq(categories.tenantId, tenantId)).orderBy(asc(categories.sortOrder), asc(categories.id)),
+      ),
 
     /** One of the tenant's categories; `lock` holds its row until the transaction ends. */
     async find(tenantId: number, categoryId: number, lock = false): Promise<ConsoleCategory | null> {
       const query = db.select(categoryColumns).from(categories).where(ofTenant(tenantId, categoryId));
       const [row] = lock ? await query.for('update') : await query;
-      return row ?? null;
+      return row ? (await counted(tenantId, [row]))[0]! : null;
     },
 
     /** A new category, last on the menu; its id. */
