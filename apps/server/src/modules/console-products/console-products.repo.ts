@@ -172,18 +172,14 @@ export function createProductsRepo(db: Database) {
 
     /** Sold at every outlet of the tenant not archived, at the house prices, on all its menus. */
     async sellEverywhere(tenantId: number, productId: number): Promise<void> {
+      const outlets = await db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(and(eq(restaurants.tenantId, tenantId), isNull(restaurants.archivedAt)));
+      if (outlets.length === 0) return;
       await db
         .insert(restaurantProducts)
-        .select(
-          db
-            .select({
-              tenantId: sql<number>`${tenantId}`.as('tenant_id'),
-              restaurantId: sql<number>`${restaurants.id}`.as('restaurant_id'),
-              productId: sql<number>`${productId}`.as('product_id'),
-            })
-            .from(restaurants)
-            .where(and(eq(restaurants.tenantId, tenantId), isNull(restaurants.archivedAt))),
-        )
+        .values(outlets.map((outlet) => ({ tenantId, restaurantId: outlet.id, productId })))
         .onConflictDoNothing();
     },
 
