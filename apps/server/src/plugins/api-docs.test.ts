@@ -285,7 +285,8 @@ describeEachDatabase('the OpenAPI document', (get) => {
     'GET /api/console/outlets/{outletId}/deals/{dealId}': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/deals/1` }),
     'PUT /api/console/outlets/{outletId}/deals/{dealId}': () =>
       asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/deals/1`, payload: { ...docsDeal(), version: 1 } }),
-    'POST /api/console/outlets/{outletId}/deals/{dealId}/archive': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/deals/1/archive` }),
+    'POST /api/console/outlets/{outletId}/deals/{dealId}/archive': () =>
+      asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/deals/1/archive` }),
     'POST /api/console/outlets/{outletId}/deals/{dealId}/unarchive': () =>
       asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/deals/1/unarchive` }),
     'GET /api/console/coupons/{couponId}/uses': () => asUser({ method: 'GET', url: '/api/console/coupons/1/uses?page=1' }),

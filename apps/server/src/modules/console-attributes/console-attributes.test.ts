@@ -71,7 +71,9 @@ describeEachDatabase('console: attributes', (get) => {
       on_main_menu: true,
       on_instore_menu: true,
       on_dinein_menu: true,
-      components: [{ name: 'A pizza', quantity: 1, attribute_value_ids: [mild!.id], choices: [{ restaurant_product_id: productsOf(menu)[0]!.restaurant_product_id }] }],
+      components: [
+        { name: 'A pizza', quantity: 1, attribute_value_ids: [mild!.id], choices: [{ restaurant_product_id: productsOf(menu)[0]!.restaurant_product_id }] },
+      ],
     };
     expect((await kit.call(owner, 'POST', `/outlets/${await kit.outletId(SURRY_HILLS)}/deals`, deal)).statusCode).toBe(201);
     const byDeal = kit.errorOf(await save(created.id, { ...bodyOf(created), values: created.values.slice(1) }), 409);
@@ -104,7 +106,9 @@ describeEachDatabase('console: attributes', (get) => {
   it('a renamed value reaches diners’ menus within a second', async () => {
     const crust = await named('Crust');
     await kit.menuOf(SURRY_HILLS);
-    attributeOf(await save(crust.id, { ...bodyOf(crust), values: crust.values.map((value, index) => (index === 0 ? { ...value, name: 'Traditional' } : value)) }));
+    attributeOf(
+      await save(crust.id, { ...bodyOf(crust), values: crust.values.map((value, index) => (index === 0 ? { ...value, name: 'Traditional' } : value)) }),
+    );
     const names = await kit.menuWithinASecond(
       (menu) => productsOf(menu).flatMap((product) => product.configurations.flatMap((configuration) => configuration.values.map((value) => value.name))),
       (values) => values.includes('Traditional'),

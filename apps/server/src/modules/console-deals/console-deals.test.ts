@@ -94,7 +94,10 @@ describeEachDatabase('console: deals', (get) => {
       }),
     );
     expect(saved).toMatchObject({ price: 4200, version: 2 });
-    expect(saved.components).toMatchObject([{ name: 'A side' }, { id: pair!.id, name: '2 big pizzas', choices: [{ restaurant_product_id: pizzas[0], upcharge: 150 }] }]);
+    expect(saved.components).toMatchObject([
+      { name: 'A side' },
+      { id: pair!.id, name: '2 big pizzas', choices: [{ restaurant_product_id: pizzas[0], upcharge: 150 }] },
+    ]);
     const served = await kit.menuWithinASecond(servedDeal('Feast'), (deal) => deal?.price === 4200);
     expect(served?.components.map((component) => component.name)).toEqual(['A side', '2 big pizzas']);
     expect(await kit.auditOf(`deal:${created.id}`, 'deal.update')).toMatchObject({ before: { price: 3000 }, after: { price: 4200, version: 2 } });
@@ -116,7 +119,12 @@ describeEachDatabase('console: deals', (get) => {
     expect(notSold.message).toContain('body.components.0.choices.1.restaurant_product_id');
     await kit.otherTenantOutlet();
     const photo = async (tenantId: number) =>
-      (await get().db.insert(images).values({ tenantId, contentHash: `deal-${tenantId}-${Date.now()}`, width: 640, height: 480, variants: [] }).returning({ id: images.id }))[0]!.id;
+      (
+        await get()
+          .db.insert(images)
+          .values({ tenantId, contentHash: `deal-${tenantId}-${Date.now()}`, width: 640, height: 480, variants: [] })
+          .returning({ id: images.id })
+      )[0]!.id;
     const foreignPhoto = kit.errorOf(await kit.call(manager, 'POST', url(surryHills), { ...body, image_id: await photo(OTHER_TENANT) }), 400);
     expect(foreignPhoto.message).toContain('body.image_id');
     const ownPhoto = await photo(DEMO_TENANT);
