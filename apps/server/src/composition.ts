@@ -136,10 +136,10 @@ export async function createServices({ config, handle, log, now }: CompositionOp
 
   // The menu cache LISTENs for catalogue writes from any process (decision 002); live order streams
   // LISTEN for status changes made on any instance (migration 0011).
-  const menuCache = await createMenuCache(handle.listen, log);
+  const menuCache = await createMenuCache(handle.listen, log, now);
   const orderChanges = await createOrderChanges(handle.listen, log);
 
-  const menu = createMenuService(createMenuRepo(db), tenants, menuCache);
+  const menu = createMenuService(createMenuRepo(db), tenants, menuCache, now);
   const cartRepo = createCartRepo(db);
   const checkoutRepo = createCheckoutRepo(db);
   const cart = createCartService(cartRepo, menuCatalogueSource(menu, cartRepo.activeCoupons), {
