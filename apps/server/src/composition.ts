@@ -27,6 +27,7 @@ import { createConsoleOrdersService } from './modules/console-orders/console-ord
 import { createOutletProfilesService } from './modules/console-outlet-profiles/console-outlet-profiles.service.ts';
 import { createOrderingPauseRepo } from './modules/console-outlets/ordering-pause.repo.ts';
 import { createOrderingPauseService, RESUME_SWEEP_MS } from './modules/console-outlets/ordering-pause.service.ts';
+import { createOutletMenuService } from './modules/console-outlet-menu/console-outlet-menu.service.ts';
 import { createOutletStockRepo } from './modules/console-outlets/outlet-stock.repo.ts';
 import { createOutletStockService } from './modules/console-outlets/outlet-stock.service.ts';
 import { createConsoleReportsRepo } from './modules/console-reports/console-reports.repo.ts';
@@ -209,6 +210,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     ordering,
     outletProfiles: createOutletProfilesService(db, now),
     stock: createOutletStockService(createOutletStockRepo(db), menuCache),
+    outletMenu: createOutletMenuService(db, menuCache),
     rules: createOrderingRulesService(createOrderingRulesRepo(db), now),
     zones: createOutletZonesService(createOutletZonesRepo(db)),
     coupons: createConsoleCouponsService({ db, repo: createConsoleCouponsRepo(db), menuCache }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ConsoleServices } from './composition.ts';
 import { consoleImagesRoutes } from './modules/console-images/console-images.routes.ts';
 import { consoleCouponsRoutes } from './modules/console-coupons/console-coupons.routes.ts';
+import { consoleOutletMenuRoutes } from './modules/console-outlet-menu/console-outlet-menu.routes.ts';
 import { consoleOutletProfilesRoutes } from './modules/console-outlet-profiles/console-outlet-profiles.routes.ts';
 import { consoleOrdersRoutes } from './modules/console-orders/console-orders.routes.ts';
 import { consoleOutletsRoutes } from './modules/console-outlets/console-outlets.routes.ts';
@@ -29,6 +30,7 @@ export async function consoleApi(console: FastifyInstance, { services, authRateL
   await console.register(consoleOrdersRoutes, { service: services.orders, staffAuth, orderChanges: services.orderChanges, streams: services.streams });
   await console.register(consoleOutletsRoutes, { ordering: services.ordering, stock: services.stock, staffAuth });
   await console.register(consoleOutletProfilesRoutes, { service: services.outletProfiles, staffAuth });
+  await console.register(consoleOutletMenuRoutes, { service: services.outletMenu, staffAuth });
   await console.register(consoleRulesRoutes, { rules: services.rules, zones: services.zones, staffAuth });
   await console.register(consoleCouponsRoutes, { service: services.coupons, staffAuth });
   await console.register(consoleSiteConfigRoutes, { service: services.siteConfig, staffAuth });
