@@ -22,6 +22,7 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 const docsZone = { name: 'Docs', postcodes: ['2000'], suburbs: [], fee: 500, minimum_order: 2000, free_delivery_over: null, sort_order: 0 };
 const docsCoupon = { code: 'DOCS10', name: 'Docs', kind: 'percent', value: 10 };
+const docsDaypart = { name: 'Lunch', target: { category_id: 1 }, weekdays: [1, 2, 3, 4, 5], starts: '11:00', ends: '15:00' };
 const docsOutlet = {
   name: 'Crust Docs',
   street_name: '1 George St',
@@ -257,6 +258,20 @@ describeEachDatabase('the OpenAPI document', (get) => {
       asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/profile`, payload: { ...docsOutlet, version: 1 } }),
     'POST /api/console/outlets/{outletId}/archive': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/archive` }),
     'POST /api/console/outlets/{outletId}/unarchive': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/unarchive` }),
+    // An outlet's products, prices and dayparts (console-outlet-menu): a diner's token, the documented 401.
+    'GET /api/console/outlets/{outletId}/menu-items': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/menu-items` }),
+    'PUT /api/console/outlets/{outletId}/menu-items/{productId}': () =>
+      asUser({
+        method: 'PUT',
+        url: `/api/console/outlets/${restaurantId}/menu-items/1`,
+        payload: { sold: true, on_main_menu: true, on_instore_menu: true, on_dinein_menu: true, price_override: null, version: 1 },
+      }),
+    'GET /api/console/outlets/{outletId}/dayparts': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/dayparts` }),
+    'POST /api/console/outlets/{outletId}/dayparts': () =>
+      asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/dayparts`, payload: docsDaypart }),
+    'PUT /api/console/outlets/{outletId}/dayparts/{daypartId}': () =>
+      asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/dayparts/1`, payload: { ...docsDaypart, version: 1 } }),
+    'DELETE /api/console/outlets/{outletId}/dayparts/{daypartId}': () => asUser({ method: 'DELETE', url: `/api/console/outlets/${restaurantId}/dayparts/1` }),
     'GET /api/console/coupons/{couponId}/uses': () => asUser({ method: 'GET', url: '/api/console/coupons/1/uses?page=1' }),
   };
 
