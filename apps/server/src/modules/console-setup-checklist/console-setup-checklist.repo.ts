@@ -42,8 +42,14 @@ export function createSetupChecklistRepo(db: Database) {
             eq(categories.hidden, false),
           ),
         );
-      const hours = db.select({ one: sql`1` }).from(outletHours).where(eq(outletHours.restaurantId, restaurants.id));
-      const zones = db.select({ one: sql`1` }).from(deliveryZones).where(eq(deliveryZones.restaurantId, restaurants.id));
+      const hours = db
+        .select({ one: sql`1` })
+        .from(outletHours)
+        .where(eq(outletHours.restaurantId, restaurants.id));
+      const zones = db
+        .select({ one: sql`1` })
+        .from(deliveryZones)
+        .where(eq(deliveryZones.restaurantId, restaurants.id));
       const rows = await db
         .select({
           id: restaurants.id,

@@ -15,7 +15,8 @@ export const consoleSetupChecklistRoutes: FastifyPluginAsyncZod<ConsoleSetupChec
     '/setup-checklist',
     {
       schema: {
-        description: 'The steps before the business’s storefront can take orders (outlet, menu, hours, pickup or zones, payment), each with the console page where it is done.',
+        description:
+          'The steps before the business’s storefront can take orders (outlet, menu, hours, pickup or zones, payment), each with the console page where it is done.',
         response: { 200: setupChecklistResponseSchema, 401: apiErrorSchema },
       },
     },
