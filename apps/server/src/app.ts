@@ -115,7 +115,7 @@ export async function createApp({ config, database, now = () => new Date(), logS
       await api.register(healthRoutes);
       await api.register(restaurantsRoutes, { service: diner.restaurants });
       await api.register(appSettingsRoutes, { service: diner.appSettings });
-      await api.register(menuRoutes, { service: diner.menu });
+      await api.register(menuRoutes, { service: diner.menu, changes: diner.menuChanges, streams: diner.menuStreams });
       await api.register(offersRoutes, { service: diner.offers });
       await api.register(cartRoutes, { service: diner.cart, authenticator });
       await api.register(checkoutRoutes, { service: diner.checkout, authenticator });

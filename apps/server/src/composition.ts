@@ -46,6 +46,7 @@ import { createSiteConfigService } from './modules/console-site-config/console-s
 import { createMailSender } from './modules/mail/mail-sender.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { createMailRepo } from './modules/mail/mail.repo.ts';
+import { createMenuChanges } from './modules/menu/menu-changes.ts';
 import { createMenuCache } from './modules/menu/menu-cache.ts';
 import { createMenuRepo } from './modules/menu/menu.repo.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
@@ -149,6 +150,9 @@ export async function createServices({ config, handle, log, now }: CompositionOp
   const orderChanges = await createOrderChanges(handle.listen, log);
 
   const menu = createMenuService(createMenuRepo(db), tenants, menuCache, now);
+  const menuChanges = createMenuChanges(menuCache);
+  // Diners' live menus need no sign-in: each IP stands for a session, and may hold STREAMS_PER_IP_MAX of them.
+  const menuStreams = createEventStreams({ perSession: config.STREAMS_PER_IP_MAX, perIp: config.STREAMS_PER_IP_MAX, now });
   const cartRepo = createCartRepo(db);
   const checkoutRepo = createCheckoutRepo(db);
   const cart = createCartService(cartRepo, menuCatalogueSource(menu, cartRepo.activeCoupons), {
@@ -176,6 +180,8 @@ export async function createServices({ config, handle, log, now }: CompositionOp
       checkout.standings,
     ),
     menu,
+    menuChanges,
+    menuStreams,
     offers: createOffersService(createOffersRepo(db), now),
     cart,
     checkout,
@@ -262,9 +268,13 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     jobs,
     mailSender,
     /** Ends every live order stream, before the app waits for its requests to finish (streams never do). */
-    endStreams: () => orderChanges.endAll(),
+    endStreams: () => {
+      orderChanges.endAll();
+      menuChanges.endAll();
+    },
     /** Stops the listeners, once the app has finished its requests. */
     async close(): Promise<void> {
+      menuChanges.close();
       await menuCache.close();
       await orderChanges.close();
     },

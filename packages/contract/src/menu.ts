@@ -16,6 +16,9 @@ export const menuQuerySchema = z.object({
 });
 export type MenuQuery = z.infer<typeof menuQuerySchema>;
 
+/** GET /api/v2/menu/events query (issue 19): an outlet's menus, followed live. */
+export const menuEventsQuerySchema = menuQuerySchema.pick({ tenant_id: true, restaurant_id: true });
+
 /** Money is integer cents everywhere. */
 export const centsSchema = z.number().int().nonnegative();
 /** A configuration value may make an item cheaper (a small size) as well as dearer. */

@@ -46,7 +46,8 @@ interface Entry extends MenuKey {
   value: CachedMenu;
 }
 
-const covers = (scope: CatalogueScope, entry: MenuKey) =>
+/** Whether a catalogue write of `scope` changes the menus of `outlet`. */
+export const covers = (scope: CatalogueScope, entry: Omit<MenuKey, 'menu'>) =>
   scope === 'all' || ('restaurantId' in scope ? scope.restaurantId === entry.restaurantId : scope.tenantId === entry.tenantId);
 
 /**
@@ -77,9 +78,12 @@ export async function createMenuCache(listen: DatabaseHandle['listen'], log: Fas
   const building = new Map<string, { key: MenuKey; promise: Promise<CachedMenu> }>();
   let generation = 0;
   let listening = true;
+  /** Who follows catalogue writes as they are heard (the diners' live menus, issue 19). */
+  const watchers = new Set<(scope: CatalogueScope) => void>();
 
   function invalidate(scope: CatalogueScope): void {
     generation += 1;
+    for (const watcher of watchers) watcher(scope);
     for (const [id, entry] of entries) if (covers(scope, entry)) entries.delete(id);
     for (const [id, pending] of building) if (covers(scope, pending.key)) building.delete(id);
   }
@@ -120,6 +124,11 @@ export async function createMenuCache(listen: DatabaseHandle['listen'], log: Fas
       return promise;
     },
     invalidate,
+    /** Calls `watcher` with the scope of every catalogue write heard from now on (this process's and the notified); answers how to stop. */
+    watch(watcher: (scope: CatalogueScope) => void): () => void {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
     /**
      * Changes with every catalogue write heard; null while writes may go unheard. Other caches of
      * what is built from the catalogue (the wishlist's) stamp their entries with it.

@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+
+export interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+/**
+ * Reads a text/event-stream over a real connection: each event as it comes (its name and JSON
+ * data), or 'closed' when the server ends it; `next` throws when nothing comes in time.
+ */
+export async function readEventStream(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let pending: ReturnType<typeof reader.read> | undefined;
+  async function next(timeoutMs = 1000): Promise<StreamEvent | 'closed'> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end).split('\n');
+        buffer = buffer.slice(end + 2);
+        const field = (name: string) => block.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+        const [event, data] = [field('event'), field('data')];
+        // Comments (the heartbeat) have neither.
+        if (event && data !== undefined) return { event, data: JSON.parse(data) };
+        continue;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`No event within ${timeoutMs} ms`);
+      // A read still pending when time ran out is kept for the next call, or what it brings would be lost.
+      pending ??= reader.read();
+      const read = await Promise.race([pending, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), left))]);
+      if (read === 'late') continue;
+      pending = undefined;
+      if (read.done) return 'closed';
+      buffer += read.value;
+    }
+  }
+  return { next, cancel: () => reader.cancel() };
+}
