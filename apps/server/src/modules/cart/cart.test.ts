@@ -598,7 +598,10 @@ describeEachDatabase('the cart follows the menu: lines keep choices, not prices'
     const photo = await insertTestPhoto(get().db);
     const product = eq(products.id, bread.product_id);
     const photoShown = (shown: boolean) => () =>
-      eventually(() => kit.menuOf(SURRY_HILLS), (menu) => (productNamed(menu, 'Garlic Bread').srcset != null) === shown);
+      eventually(
+        () => kit.menuOf(SURRY_HILLS),
+        (menu) => (productNamed(menu, 'Garlic Bread').srcset != null) === shown,
+      );
     await get().db.update(products).set({ imageId: photo.id }).where(product);
     try {
       await photoShown(true)();

@@ -73,7 +73,9 @@ describe('assembleMenu', () => {
     const photo = (['avif', 'webp', 'jpeg'] as const).flatMap((format) =>
       [1280, 320, 640].map((width) => ({ format, width, url: `/uploads/images/${format}${width}.${format}` })),
     );
-    const menu = assembleMenu(rows({ productRows: [product(1, 7, { photo, categoryPhoto: photo }), product(2, 7)], dealRows: [{ ...dealRow(1, 11, 10), photo }] }));
+    const menu = assembleMenu(
+      rows({ productRows: [product(1, 7, { photo, categoryPhoto: photo }), product(2, 7)], dealRows: [{ ...dealRow(1, 11, 10), photo }] }),
+    );
     const [uploaded, seeded] = menu.categories[0]!.products;
     expect(uploaded?.image).toBe('/uploads/images/jpeg640.jpeg');
     expect(uploaded?.srcset).toEqual({

@@ -184,7 +184,11 @@ describe('menu page: dietary filter (issue 19)', () => {
     serveMenu(menuFixture);
     renderMenuPage();
     const filter = await screen.findByRole('group', { name: 'Show only dishes that are' });
-    expect(within(filter).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Vegetarian', 'Gluten-free option', 'Spicy']);
+    expect(
+      within(filter)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Vegetarian', 'Gluten-free option', 'Spicy']);
 
     await userEvent.click(within(filter).getByRole('checkbox', { name: 'Vegetarian' }));
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Pizzas', 'Sides']);
