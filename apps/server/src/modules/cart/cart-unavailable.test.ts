@@ -30,7 +30,10 @@ describeEachDatabase('cart lines whose dish left the menu', (get) => {
   /** Archives the tenant's product for the length of `body` (a console archive writes archived_at). */
   async function whileArchived(productId: number, body: () => Promise<void>) {
     const product = eq(products.id, productId);
-    await get().db.update(products).set({ archivedAt: sql`now()` }).where(product);
+    await get()
+      .db.update(products)
+      .set({ archivedAt: sql`now()` })
+      .where(product);
     try {
       await body();
     } finally {
@@ -136,7 +139,10 @@ describeEachDatabase('cart lines whose dish left the menu', (get) => {
     });
 
     const comboRow = eq(deals.id, combo.combo_product_id!);
-    await get().db.update(deals).set({ archivedAt: sql`now()` }).where(comboRow);
+    await get()
+      .db.update(deals)
+      .set({ archivedAt: sql`now()` })
+      .where(comboRow);
     try {
       const cart = await eventually(
         () => kit.cart(guest),

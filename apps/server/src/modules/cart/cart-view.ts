@@ -263,11 +263,29 @@ function withdrawnDescription(line: StoredLine, catalogue: OutletCatalogue, name
     case 'normal': {
       const id = choices.restaurantProductId;
       const productId = shown(id)?.product_id ?? names.products.get(id)?.productId ?? null;
-      return { product_id: productId, restaurant_product_id: id, deal_id: null, combo_product_id: null, name: nameOf(id), image: PLACEHOLDER_IMAGE, ...bare, ...none };
+      return {
+        product_id: productId,
+        restaurant_product_id: id,
+        deal_id: null,
+        combo_product_id: null,
+        name: nameOf(id),
+        image: PLACEHOLDER_IMAGE,
+        ...bare,
+        ...none,
+      };
     }
     case 'half_and_half': {
       const [left, right] = choices.portions.map((portion) => nameOf(portion.restaurantProductId)) as [string, string];
-      return { product_id: null, restaurant_product_id: null, deal_id: null, combo_product_id: null, name: `Half ${left} / Half ${right}`, image: PLACEHOLDER_IMAGE, ...bare, ...none };
+      return {
+        product_id: null,
+        restaurant_product_id: null,
+        deal_id: null,
+        combo_product_id: null,
+        name: `Half ${left} / Half ${right}`,
+        image: PLACEHOLDER_IMAGE,
+        ...bare,
+        ...none,
+      };
     }
     case 'deal': {
       const ids = dealIdsOfKey(choices.dealKey);
@@ -285,8 +303,7 @@ function withdrawnDescription(line: StoredLine, catalogue: OutletCatalogue, name
  */
 export function unavailableItem(line: StoredLine, reason: string, catalogue: OutletCatalogue, names: WithdrawnNames): CartItem {
   const { choices } = line;
-  const describable =
-    (choices.kind !== 'deal' || catalogue.deals.has(choices.dealKey)) && productIdsOf(choices).every((id) => catalogue.products.has(id));
+  const describable = (choices.kind !== 'deal' || catalogue.deals.has(choices.dealKey)) && productIdsOf(choices).every((id) => catalogue.products.has(id));
   const described = describable ? describe(line, catalogue) : withdrawnDescription(line, catalogue, names);
   return {
     id: line.id,

@@ -548,7 +548,10 @@ describeEachDatabase('the cart follows the menu: lines keep choices, not prices'
     await kit.added(guest, SURRY_HILLS, normalForm(knots));
     await kit.added(guest, SURRY_HILLS, normalForm(cannoli));
     const offer = offerOf(knots.restaurant_product_id);
-    const [menus] = await get().db.select({ onMainMenu: restaurantProducts.onMainMenu, onDineinMenu: restaurantProducts.onDineinMenu }).from(restaurantProducts).where(offer);
+    const [menus] = await get()
+      .db.select({ onMainMenu: restaurantProducts.onMainMenu, onDineinMenu: restaurantProducts.onDineinMenu })
+      .from(restaurantProducts)
+      .where(offer);
     await get().db.update(restaurantProducts).set({ onMainMenu: false, onDineinMenu: false }).where(offer);
     try {
       const after = await eventually(

@@ -57,7 +57,12 @@ function modifierIdsOf(choices: LineChoices): number[] {
 }
 
 /** Can the catalogue still price this product with these sizes, crusts and toppings? */
-function pricedAsChosen(catalogue: OutletCatalogue, restaurantProductId: number, valueIds: readonly number[], modifiers: readonly ChosenModifierInput[]): boolean {
+function pricedAsChosen(
+  catalogue: OutletCatalogue,
+  restaurantProductId: number,
+  valueIds: readonly number[],
+  modifiers: readonly ChosenModifierInput[],
+): boolean {
   const product = catalogue.pricing.products.get(restaurantProductId);
   return (
     product !== undefined &&

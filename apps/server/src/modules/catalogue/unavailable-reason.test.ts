@@ -60,7 +60,11 @@ describe('unavailableReason', () => {
       ],
     };
     expect(unavailableReason(half, catalogue)).toBe('No longer on the menu');
-    const deal: LineChoices = { kind: 'deal', dealKey: 'deal:9', children: [{ componentTypeId: 1, restaurantProductId: 1, quantity: 1, configurationValueIds: [], modifiers: [] }] };
+    const deal: LineChoices = {
+      kind: 'deal',
+      dealKey: 'deal:9',
+      children: [{ componentTypeId: 1, restaurantProductId: 1, quantity: 1, configurationValueIds: [], modifiers: [] }],
+    };
     expect(unavailableReason(deal, catalogue)).toBe('No longer on the menu');
   });
 
@@ -72,7 +76,10 @@ describe('unavailableReason', () => {
   });
 
   it('says when a dayparted product is available again, from the menu’s available_from', () => {
-    const lunch = catalogueOf([product(1, 'Lunch Pizza', { available: false, available_from: '11:00' }), product(2, 'Brunch', { available: false, available_from: null })]);
+    const lunch = catalogueOf([
+      product(1, 'Lunch Pizza', { available: false, available_from: '11:00' }),
+      product(2, 'Brunch', { available: false, available_from: null }),
+    ]);
     expect(unavailableReason(normal(1), lunch)).toBe('Available from 11:00');
     expect(unavailableReason(normal(2), lunch)).toBe('Not available now');
     expect(unavailableReason(normal(1), catalogueOf([product(1, 'Lunch Pizza', { available: true, available_from: null })]))).toBeNull();

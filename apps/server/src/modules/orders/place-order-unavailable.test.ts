@@ -89,7 +89,10 @@ describeEachDatabase(
       const order = kit.orderOf(await kit.place(guest, await kit.pickupBody(guest)));
       const bread = productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread');
       const offer = eq(restaurantProducts.id, bread.restaurant_product_id);
-      const [before] = await get().db.select({ price: restaurantProducts.price, onlinePrice: restaurantProducts.onlinePrice }).from(restaurantProducts).where(offer);
+      const [before] = await get()
+        .db.select({ price: restaurantProducts.price, onlinePrice: restaurantProducts.onlinePrice })
+        .from(restaurantProducts)
+        .where(offer);
       await get()
         .db.update(restaurantProducts)
         .set({ price: onlinePrice(bread) + 500, onlinePrice: onlinePrice(bread) + 500 })

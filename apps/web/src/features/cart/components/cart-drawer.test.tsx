@@ -88,14 +88,22 @@ describe('cart drawer', () => {
     expect(knots).toHaveAccessibleDescription('No longer on the menu');
     expect(within(knots).queryByText(/\$/)).not.toBeInTheDocument();
     expect(within(knots).queryByRole('group')).not.toBeInTheDocument();
-    expect(within(knots).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Remove Garlic Knots']);
+    expect(
+      within(knots)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Remove Garlic Knots']);
     // Greyed: its picture faded, like a dish out of reach.
     expect(knots.querySelector('img')).toHaveClass('grayscale');
     expect(row('Total before delivery (incl. GST)')).toHaveTextContent('$112.50');
 
     await userEvent.click(within(knots).getByRole('button', { name: 'Remove Garlic Knots' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Garlic Knots' })).not.toBeInTheDocument());
-    expect(callsOf(fetchMock).filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/v2/cart/509']);
+    expect(
+      callsOf(fetchMock)
+        .filter((call) => call.method === 'DELETE')
+        .map((call) => call.path),
+    ).toEqual(['/api/v2/cart/509']);
     expect(row('Total before delivery (incl. GST)')).toHaveTextContent('$112.50');
   });
 
