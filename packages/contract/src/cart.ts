@@ -234,6 +234,17 @@ export const cartItemSchema = z.object({
   menu: orderableMenuSchema.default('main'),
   /** Served only at a table in the restaurant (on the dine-in menu alone): a pickup or delivery order cannot have it. */
   dine_in_only: z.boolean().default(false),
+  // Issue 19. The defaults read an order line (always orderable when placed) and an answer from before.
+  /**
+   * False when the line's product, deal or a deal's item is no longer offered at the outlet (archived,
+   * not sold there any more, off its menus, no longer made as chosen) or not served at this time of day
+   * (a daypart). The line stays in the cart so the diner sees it and removes it (and orders it again
+   * once it is back); meanwhile it costs nothing, is left out of every total and offer, and an order
+   * with it is refused (409 out_of_stock).
+   */
+  available: z.boolean().default(true),
+  /** Why the line is unavailable, in the diner's words ("No longer on the menu", "Available from 11:00"); null when available. */
+  unavailable_reason: z.string().nullable().default(null),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -255,6 +266,7 @@ export type CartDiscount = z.infer<typeof cartDiscountSchema>;
 /** Spec §3 Cart response: data.items, data.item_count, data.total, and error when a coupon could not apply. */
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
+  /** The quantities of every item, unavailable lines too (they are in the cart until the diner removes them; the totals leave them out). */
   item_count: z.number().int().nonnegative(),
   subtotal: centsSchema,
   discount_total: centsSchema,

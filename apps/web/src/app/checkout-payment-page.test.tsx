@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@crust/contract/payment-cards';
 import { useCartStore } from '@/features/cart/cart-store';
-import { cartFixture } from '@/features/cart/testing/cart-fixture';
+import { cartFixture, cartWithWithdrawnLine } from '@/features/cart/testing/cart-fixture';
 import { outletToday } from '@/features/checkout/checkout-dates';
 import { useCheckoutStore, type CheckoutData } from '@/features/checkout/checkout-store';
 import { gate, type Call } from '@/features/checkout/testing/checkout-server';
@@ -55,6 +55,20 @@ describe('/checkout/payment, step 2', () => {
     const summary = within(screen.getByRole('region', { name: 'Your order' }));
     expect((await summary.findByText('Total to pay (incl. GST and delivery)')).nextSibling).toHaveTextContent('$117.50');
     expect(screen.getAllByText(/^Total/)).toHaveLength(1);
+  });
+
+  // Issue 19: the server would refuse the order (409 out_of_stock) while the cart has a line no longer on the menu.
+  it('holds Place order back, saying what to remove, while the cart has a line no longer on the menu', async () => {
+    setUpCheckout();
+    completeStep1();
+    const server = serve({}, cartWithWithdrawnLine);
+    renderCheckout('/checkout/payment');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Garlic Knots is not available now: remove it from your order to place it.');
+    expect(placeOrderButton()).toBeDisabled();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: 'Your order' }));
+    expect(summary.getByRole('article', { name: 'Garlic Knots' })).toHaveAccessibleDescription('No longer on the menu');
+    expect(server.placements()).toHaveLength(0);
   });
 
   it('a declined test card leaves the order waiting; another card pays that same order, placed once', async () => {

@@ -83,6 +83,7 @@ function PaymentContent() {
           couponNotice={couponCode && cart && <CouponAtPayment code={couponCode} cart={cart} />}
           cartTotal={cart?.total}
           onOrderPlaced={refreshCart}
+          unavailable={cart?.items.filter((item) => item.available === false).map((item) => item.name)}
         />
       }
       order={

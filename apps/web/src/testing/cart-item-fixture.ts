@@ -41,6 +41,8 @@ export function cartItemFixture(overrides: Partial<CartItem> & Pick<CartItem, 'i
     offer_quantity_applied: null,
     menu: 'main',
     dine_in_only: false,
+    available: true,
+    unavailable_reason: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { Menu, MenuProduct } from '@crust/contract/menu';
+import { onlinePrice } from '@crust/contract/prices';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { cartLines } from '../../db/schema/cart-lines.ts';
@@ -162,7 +163,7 @@ describeEachDatabase('a deal’s items with their own choices', (get) => {
     expect((await kit.cart(guest)).items).toEqual([]);
   });
 
-  it('a deal whose item’s size its slot no longer allows leaves the cart (as a withdrawn dish does) instead of failing to price', async () => {
+  it('a deal whose item’s size its slot no longer allows stays in the cart unavailable and unpriced (issue 19) instead of failing to price', async () => {
     const guest = await kit.guest();
     const large = {
       configurations: [
@@ -178,9 +179,13 @@ describeEachDatabase('a deal’s items with their own choices', (get) => {
     try {
       const cart = await eventually(
         () => kit.cart(guest),
-        (read) => read.items.length === 1,
+        (read) => read.items[0]?.available === false,
       );
-      expect(cart.items.map((item) => item.name)).toEqual(['Cannoli']);
+      expect(cart.items.map((item) => [item.name, item.available, item.unavailable_reason, item.item_total])).toEqual([
+        ['Date Night for Two', false, 'No longer made as you chose it', 0],
+        ['Cannoli', true, null, onlinePrice(product('Cannoli'))],
+      ]);
+      expect(cart.total).toBe(onlinePrice(product('Cannoli')));
     } finally {
       await get()
         .db.update(dealComponentTypes)

@@ -1,8 +1,10 @@
 import type { Cart, CartConfiguration, CartCouponRecord, CartDealRecord, CartItem, CartModifier, OrderableMenu } from '@crust/contract/cart';
 import type { MenuDeal, MenuProduct } from '@crust/contract/menu';
 import { onlinePrice } from '@crust/contract/prices';
-import type { OutletCatalogue } from '../catalogue/outlet-catalogue.ts';
-import { isOnMenu, type LineChoices } from '../catalogue/line-choices.ts';
+import { dealIdsOfKey, type OutletCatalogue } from '../catalogue/outlet-catalogue.ts';
+import { isOnMenu, productIdsOf, type LineChoices } from '../catalogue/line-choices.ts';
+import { PLACEHOLDER_IMAGE } from '../menu/menu.service.ts';
+import type { WithdrawnNames } from './cart.repo.ts';
 import { upchargeKey, type ChosenModifierInput, type FreeLine, type PricedCart, type PricedLine } from '../pricing/pricing-types.ts';
 
 /** A stored cart line: its choices, the menu they were chosen from and what the diner wrote. */
@@ -17,7 +19,7 @@ export interface StoredLine {
 
 function productIn(catalogue: OutletCatalogue, restaurantProductId: number): MenuProduct {
   const entry = catalogue.products.get(restaurantProductId);
-  // The service drops lines whose product left the menu before it prices them.
+  // Lines whose product left the menu are described by withdrawnDescription instead.
   if (!entry) throw new Error(`Cart view: product ${restaurantProductId} is not in the catalogue`);
   return entry.product;
 }
@@ -236,6 +238,119 @@ function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatal
     offer_quantity_applied: null,
     menu: line.menu,
     dine_in_only: !isOnMenu(line.choices, 'main', catalogue),
+    available: true,
+    unavailable_reason: null,
+  };
+}
+
+/** What a line is called when the menu no longer shows it: a name read from its row, else these. */
+const UNNAMED = { item: 'An item', deal: 'A deal' } as const;
+
+/** The products and deals unavailable lines name that the menu no longer shows: their names are read from the rows. */
+export function withdrawnIds(lines: readonly StoredLine[], catalogue: OutletCatalogue): { restaurantProductIds: number[]; dealIds: number[] } {
+  const restaurantProductIds = lines.flatMap((line) => productIdsOf(line.choices)).filter((id) => !catalogue.products.has(id));
+  const dealIds = lines.flatMap(({ choices }) => {
+    if (choices.kind !== 'deal' || catalogue.deals.has(choices.dealKey)) return [];
+    const ids = dealIdsOfKey(choices.dealKey);
+    return [ids.deal_id ?? ids.combo_product_id!];
+  });
+  return { restaurantProductIds: [...new Set(restaurantProductIds)], dealIds: [...new Set(dealIds)] };
+}
+
+/** A line naming what the menu no longer shows: its name (from the catalogue or its row) and the picture the menu still has, nothing more. */
+function withdrawnDescription(line: StoredLine, catalogue: OutletCatalogue, names: WithdrawnNames): Description {
+  const { choices } = line;
+  const shown = (id: number) => catalogue.products.get(id)?.product;
+  const nameOf = (id: number) => shown(id)?.name ?? names.products.get(id)?.name ?? UNNAMED.item;
+  const bare = { description: '', online_price: 0, modifiers: [], configurations: [], cart_portions: [], deal_component_types: [] };
+  const none = { products: null, restaurant_products: null, deals: null, combo_products: null };
+  switch (choices.kind) {
+    case 'normal': {
+      const id = choices.restaurantProductId;
+      const productId = shown(id)?.product_id ?? names.products.get(id)?.productId ?? null;
+      return {
+        product_id: productId,
+        restaurant_product_id: id,
+        deal_id: null,
+        combo_product_id: null,
+        name: nameOf(id),
+        image: PLACEHOLDER_IMAGE,
+        ...bare,
+        ...none,
+      };
+    }
+    case 'half_and_half': {
+      const [left, right] = choices.portions.map((portion) => nameOf(portion.restaurantProductId)) as [string, string];
+      return {
+        product_id: null,
+        restaurant_product_id: null,
+        deal_id: null,
+        combo_product_id: null,
+        name: `Half ${left} / Half ${right}`,
+        image: PLACEHOLDER_IMAGE,
+        ...bare,
+        ...none,
+      };
+    }
+    case 'deal': {
+      const ids = dealIdsOfKey(choices.dealKey);
+      const deal = catalogue.deals.get(choices.dealKey);
+      const name = deal?.name ?? names.deals.get(ids.deal_id ?? ids.combo_product_id!) ?? UNNAMED.deal;
+      return { product_id: null, restaurant_product_id: null, ...ids, name, image: deal?.image ?? PLACEHOLDER_IMAGE, ...bare, ...none };
+    }
+  }
+}
+
+/**
+ * Issue 19: a line that cannot be ordered now, kept in the cart so the diner sees why and removes it.
+ * Described as fully as the menu still can (a dish outside its daypart, in full), it costs nothing and
+ * takes no offer; the service leaves it out of the totals.
+ */
+export function unavailableItem(line: StoredLine, reason: string, catalogue: OutletCatalogue, names: WithdrawnNames): CartItem {
+  const { choices } = line;
+  const describable = (choices.kind !== 'deal' || catalogue.deals.has(choices.dealKey)) && productIdsOf(choices).every((id) => catalogue.products.has(id));
+  const described = describable ? describe(line, catalogue) : withdrawnDescription(line, catalogue, names);
+  return {
+    id: line.id,
+    product_id: described.product_id,
+    restaurant_product_id: described.restaurant_product_id,
+    deal_id: described.deal_id,
+    combo_product_id: described.combo_product_id,
+    restaurant_id: line.restaurantId,
+    name: described.name,
+    description: described.description,
+    price: 0,
+    online_price: 0,
+    image: described.image,
+    quantity: line.quantity,
+    notes: line.notes,
+    is_half_and_half: choices.kind === 'half_and_half',
+    modifiers: described.modifiers,
+    configurations: described.configurations,
+    cart_portions: described.cart_portions,
+    deal_component_types: described.deal_component_types,
+    deal_component_type_id: null,
+    products: described.products,
+    restaurant_products: described.restaurant_products,
+    deals: described.deals,
+    combo_products: described.combo_products,
+    coupons: null,
+    item_total: 0,
+    discounted_item_total: 0,
+    discount_amount: 0,
+    order_level_discount: 0,
+    tax: 0,
+    coupon_id: null,
+    applied_coupon: null,
+    is_auto_coupon: false,
+    is_free: false,
+    offer_type: null,
+    offer_quantity_applied: null,
+    menu: line.menu,
+    // Whatever the menus say of it, it cannot be ordered at all: the reason says so.
+    dine_in_only: false,
+    available: false,
+    unavailable_reason: reason,
   };
 }
 
@@ -282,6 +397,8 @@ function freeItem(free: FreeLine, restaurantId: number, catalogue: OutletCatalog
     offer_quantity_applied: free.offerQuantityApplied,
     menu: 'main',
     dine_in_only: !catalogue.menus.main.productIds.has(product.restaurant_product_id),
+    available: true,
+    unavailable_reason: null,
   };
 }
 
@@ -290,17 +407,22 @@ function rejectionOf({ reason, message, payment }: NonNullable<PricedCart['codeC
   return reason === 'payment' && payment !== 'any' ? { error: message, coupon_payment: payment } : { error: message };
 }
 
-/** The cart response's data: the priced lines in their order, then the free items. */
+/**
+ * The cart response's data: the lines in their order, then the free items. `priced` prices the lines
+ * that can be ordered; the others are `unavailable` (issue 19), items already made, outside every total.
+ */
 export function cartView(
   lines: readonly StoredLine[],
   priced: PricedCart,
+  unavailable: ReadonlyMap<number, CartItem>,
   catalogue: OutletCatalogue,
   coupons: ReadonlyMap<number, CartCouponRecord>,
   couponCode: string | null,
 ): Cart {
   const restaurantId = lines[0]?.restaurantId ?? 0;
+  const pricedLines = new Map(priced.lines.map((line) => [line.id, line]));
   const items = [
-    ...lines.map((line, index) => pricedItem(line, priced.lines[index]!, catalogue, coupons)),
+    ...lines.map((line) => unavailable.get(line.id) ?? pricedItem(line, pricedLines.get(line.id)!, catalogue, coupons)),
     ...priced.freeLines.map((free) => freeItem(free, restaurantId, catalogue, coupons)),
   ];
   return {

@@ -1,11 +1,14 @@
 import type { OrderableMenu } from '@crust/contract/cart';
 import { MAX_LINE_QUANTITY } from '@crust/contract/limits';
-import { and, asc, count, DrizzleQueryError, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, DrizzleQueryError, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client.ts';
 import type { Owner } from '../../plugins/authenticate.ts';
 import { cartLines } from '../../db/schema/cart-lines.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
+import { deals } from '../../db/schema/deals.ts';
+import { products } from '../../db/schema/products.ts';
+import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
 import type { StoredLine } from './cart-view.ts';
 import type { LineChoices } from '../catalogue/line-choices.ts';
 import { choicesFromStorage, toStoredChoices } from '../catalogue/stored-line-choices.ts';
@@ -237,6 +240,12 @@ export async function deleteGuestLines(tx: Database, guestRowId: number): Promis
   await tx.execute(sql`delete from cart_lines where guest_id = ${guestRowId}`);
 }
 
+/** What lines no longer on the menu are called (issue 19): their products' names by outlet offer, their deals' by id. */
+export interface WithdrawnNames {
+  products: ReadonlyMap<number, { productId: number; name: string }>;
+  deals: ReadonlyMap<number, string>;
+}
+
 export function createCartRepo(db: Database) {
   // Prepared on first use, so building the app touches no database.
   let prepared: ReturnType<typeof preparedStatements> | undefined;
@@ -314,6 +323,33 @@ export function createCartRepo(db: Database) {
 
     async clear(owner: Owner): Promise<void> {
       await statements().clear.execute({ ...owner });
+    },
+
+    /**
+     * The names of outlet products and deals the menu no longer shows (archived or not sold there any
+     * more), read from the catalogue's rows: only for a cart holding such a line, so never on the hot path.
+     * An offer whose row is gone (deleted, not archived) has no name here.
+     */
+    async withdrawnNames(tenantId: number, restaurantProductIds: readonly number[], dealIds: readonly number[]): Promise<WithdrawnNames> {
+      const [productRows, dealRows] = await Promise.all([
+        restaurantProductIds.length === 0
+          ? []
+          : db
+              .select({ id: restaurantProducts.id, productId: products.id, name: products.name })
+              .from(restaurantProducts)
+              .innerJoin(products, and(eq(products.id, restaurantProducts.productId), eq(products.tenantId, restaurantProducts.tenantId)))
+              .where(and(eq(restaurantProducts.tenantId, tenantId), inArray(restaurantProducts.id, [...restaurantProductIds]))),
+        dealIds.length === 0
+          ? []
+          : db
+              .select({ id: deals.id, name: deals.name })
+              .from(deals)
+              .where(and(eq(deals.tenantId, tenantId), inArray(deals.id, [...dealIds]))),
+      ]);
+      return {
+        products: new Map(productRows.map((row) => [row.id, { productId: row.productId, name: row.name }])),
+        deals: new Map(dealRows.map((row) => [row.id, row.name])),
+      };
     },
 
     /** The tenant's coupon of this code (codes are upper case), valid at this outlet; null when none. For an empty cart, which has no catalogue. */

@@ -1,15 +1,15 @@
-import type { Cart, CartCouponRecord, CartQuery, ClearCartBody, ParsedAddToCartBody, UpdateCartBody } from '@crust/contract/cart';
+import type { Cart, CartCouponRecord, CartItem, CartQuery, ClearCartBody, ParsedAddToCartBody, UpdateCartBody } from '@crust/contract/cart';
 import { EMPTY_CART } from '@crust/contract/empty-cart';
 import { errorCodes } from '@crust/contract/errors';
 import { MAX_LINE_QUANTITY } from '@crust/contract/limits';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { namesList } from '../../lib/names-list.ts';
+import { midSentence, namesList } from '../../lib/names-list.ts';
 import { ownerNamedBy, ownerOf, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
 import type { CatalogueSource } from '../catalogue/menu-catalogue-source.ts';
 import type { CouponRow, OutletCatalogue, OutletCoupons } from '../catalogue/outlet-catalogue.ts';
-import { dealPartsStillOffered, dineInOnlyNames, isOutOfStock, lineChoicesOf, productIdsOf, type LineChoices } from '../catalogue/line-choices.ts';
+import { dineInOnlyNames, isOutOfStock, lineChoicesOf, unavailableReason, type LineChoices } from '../catalogue/line-choices.ts';
 import { storedShapeOf } from '../catalogue/stored-line-choices.ts';
-import { cartView, type StoredLine } from './cart-view.ts';
+import { cartView, unavailableItem, withdrawnIds, type StoredLine } from './cart-view.ts';
 import { toPricingCoupon, type CartRepo, type LinesAfterWrite, type NewLine } from './cart.repo.ts';
 import { priceCart } from '../pricing/price-cart.ts';
 import type { CartLineInput, PaidBy } from '../pricing/pricing-types.ts';
@@ -39,16 +39,6 @@ function pricingLine(line: StoredLine): CartLineInput {
   }
 }
 
-/** Is everything a line refers to still on the outlet's menu (a deal's items as they were made)? A line whose dish was withdrawn is dropped. */
-function isStillOffered(line: StoredLine, catalogue: OutletCatalogue): boolean {
-  const { choices } = line;
-  return (
-    (choices.kind !== 'deal' || catalogue.deals.has(choices.dealKey)) &&
-    productIdsOf(choices).every((id) => catalogue.products.has(id)) &&
-    dealPartsStillOffered(choices, catalogue)
-  );
-}
-
 export interface PricingOptions {
   couponCode?: string;
   paidBy: PaidBy;
@@ -69,7 +59,7 @@ export interface NotAdded {
 /** A cart priced for an order. */
 export interface CartQuote {
   cart: Cart;
-  /** The lines priced (an order takes exactly these out of the cart). */
+  /** The lines priced (an order takes exactly these out of the cart); the cart's unavailable items (issue 19) are not among them. */
   lines: StoredLine[];
   /** Every coupon the price used, automatic or entered: an order records one use of each… */
   appliedCouponIds: number[];
@@ -159,6 +149,21 @@ export function createCartService(
     return { automatic: available.automatic.map(pricing), entered: entered ? pricing(entered) : null, records, limited };
   }
 
+  /** The lines that cannot be ordered now, as the cart shows them; names the menu no longer has are read from the rows. */
+  async function unavailableItems(session: AuthSession, lines: readonly StoredLine[], catalogue: OutletCatalogue): Promise<Map<number, CartItem>> {
+    const reasons = lines.flatMap((line) => {
+      const reason = unavailableReason(line.choices, catalogue);
+      return reason === null ? [] : [{ line, reason }];
+    });
+    if (reasons.length === 0) return new Map();
+    const missing = withdrawnIds(
+      reasons.map(({ line }) => line),
+      catalogue,
+    );
+    const names = await repo.withdrawnNames(session.tenantId, missing.restaurantProductIds, missing.dealIds);
+    return new Map(reasons.map(({ line, reason }) => [line.id, unavailableItem(line, reason, catalogue, names)]));
+  }
+
   /** Prices the owner's lines as they are now: the only place a cart's money is decided. */
   async function quote(session: AuthSession, owner: Owner, lines: StoredLine[], options: PricingOptions): Promise<CartQuote> {
     const restaurantId = lines.at(-1)?.restaurantId;
@@ -168,13 +173,17 @@ export function createCartService(
       return { cart: EMPTY_CART, lines: [], appliedCouponIds: [], limitedCouponIds: [], outOfStockLineIds: [], taxableTotal: 0 };
     }
     const catalogue = await catalogueFor(session.tenantId, restaurantId);
-    const stale = lines.filter((line) => line.restaurantId !== restaurantId || !isStillOffered(line, catalogue));
-    if (stale.length > 0)
+    // A cart holds one outlet's items: another outlet's lines go.
+    const elsewhere = lines.filter((line) => line.restaurantId !== restaurantId);
+    if (elsewhere.length > 0)
       await repo.remove(
         owner,
-        stale.map((line) => line.id),
+        elsewhere.map((line) => line.id),
       );
-    const current = lines.filter((line) => !stale.includes(line));
+    const here = elsewhere.length > 0 ? lines.filter((line) => line.restaurantId === restaurantId) : lines;
+    // Issue 19: a line that cannot be ordered now stays, unpriced, and is orderable again once its dish is back.
+    const unavailable = await unavailableItems(session, here, catalogue);
+    const current = unavailable.size > 0 ? here.filter((line) => !unavailable.has(line.id)) : here;
     const coupons = await couponsFor(owner, catalogue.coupons, options.couponCode);
     const result = priceCart({
       lines: current.map(pricingLine),
@@ -186,7 +195,7 @@ export function createCartService(
     });
     const applied = coupons.entered && result.appliedCouponIds.includes(coupons.entered.id) ? (options.couponCode ?? null) : null;
     return {
-      cart: cartView(current, result, catalogue, coupons.records, applied),
+      cart: cartView(here, result, unavailable, catalogue, coupons.records, applied),
       lines: current,
       appliedCouponIds: result.appliedCouponIds,
       limitedCouponIds: result.appliedCouponIds.filter((id) => coupons.limited.has(id)),
@@ -260,12 +269,13 @@ export function createCartService(
       const catalogue = await catalogueFor(session.tenantId, restaurantId);
       const notAdded: NotAdded[] = [];
       for (const { name, quantity, notes, choices } of chosen) {
-        const line: StoredLine = { id: 0, restaurantId, menu: 'main', quantity, notes, choices };
-        if (!isStillOffered(line, catalogue)) notAdded.push({ name, reason: 'no longer on the menu' });
+        const unavailable = unavailableReason(choices, catalogue);
+        // The cart's reason within the reorder's sentence: 'Calzone (no longer on the menu)'.
+        if (unavailable !== null) notAdded.push({ name, reason: midSentence(unavailable) });
         else if (isOutOfStock(choices, catalogue)) notAdded.push({ name, reason: 'out of stock' });
         else if (dineInOnlyNames(choices, catalogue).length > 0) notAdded.push({ name, reason: 'served only at a table: order it from your table' });
         else {
-          const added = await addLine({ tenantId: session.tenantId, restaurantId, owner, menu: line.menu, quantity, notes, choices });
+          const added = await addLine({ tenantId: session.tenantId, restaurantId, owner, menu: 'main', quantity, notes, choices });
           if ('refused' in added) {
             notAdded.push({
               name,

@@ -543,19 +543,41 @@ describeEachDatabase('the cart follows the menu: lines keep choices, not prices'
     expect(repriced.items[0]).toMatchObject({ online_price: 750, price: 750, item_total: 1500, tax: gstOf(1500) });
   });
 
-  it('a line whose dish has left the menu is dropped when the cart is read', async () => {
+  it('a line whose dish has left the menu stays in the cart, unavailable and out of the totals, until it is back (issue 19)', async () => {
     const guest = await kit.guest();
     const menu = await kit.menuOf(SURRY_HILLS);
-    const knots = productNamed(menu, 'Garlic Knots');
+    const [knots, cannoli] = [productNamed(menu, 'Garlic Knots'), productNamed(menu, 'Cannoli')];
     await kit.added(guest, SURRY_HILLS, normalForm(knots));
-    await kit.added(guest, SURRY_HILLS, normalForm(productNamed(menu, 'Cannoli')));
-    await get().db.update(restaurantProducts).set({ onMainMenu: false }).where(offerOf(knots.restaurant_product_id));
-    const after = await eventually(
+    await kit.added(guest, SURRY_HILLS, normalForm(cannoli));
+    const offer = offerOf(knots.restaurant_product_id);
+    const [menus] = await get()
+      .db.select({ onMainMenu: restaurantProducts.onMainMenu, onDineinMenu: restaurantProducts.onDineinMenu })
+      .from(restaurantProducts)
+      .where(offer);
+    await get().db.update(restaurantProducts).set({ onMainMenu: false, onDineinMenu: false }).where(offer);
+    try {
+      const after = await eventually(
+        () => kit.cart(guest),
+        (cart) => cart.items[0]?.available === false,
+      );
+      expect(after.items.map((item) => [item.name, item.available, item.unavailable_reason, item.item_total])).toEqual([
+        ['Garlic Knots', false, 'No longer on the menu', 0],
+        ['Cannoli', true, null, onlinePrice(cannoli)],
+      ]);
+      expect(after).toMatchObject({ item_count: 2, subtotal: onlinePrice(cannoli), total: onlinePrice(cannoli) });
+      expect(await get().db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.guestId, guest.rowId))).toHaveLength(2);
+    } finally {
+      await get().db.update(restaurantProducts).set(menus!).where(offer);
+    }
+    const back = await eventually(
       () => kit.cart(guest),
-      (cart) => cart.items.length === 1,
+      (cart) => cart.items[0]?.available === true,
     );
-    expect(after.items.map((item) => item.name)).toEqual(['Cannoli']);
-    expect(await get().db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.guestId, guest.rowId))).toHaveLength(1);
+    expect(back.items.map((item) => [item.name, item.available])).toEqual([
+      ['Garlic Knots', true],
+      ['Cannoli', true],
+    ]);
+    expect(back.total).toBe(onlinePrice(knots) + onlinePrice(cannoli));
   });
 
   it('the tenant’s half-and-half rule reprices half-and-half lines: the dearer half, or the average', async () => {

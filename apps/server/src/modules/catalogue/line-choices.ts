@@ -56,21 +56,72 @@ function modifierIdsOf(choices: LineChoices): number[] {
   }
 }
 
+/** Can the catalogue still price this product with these sizes, crusts and toppings? */
+function pricedAsChosen(
+  catalogue: OutletCatalogue,
+  restaurantProductId: number,
+  valueIds: readonly number[],
+  modifiers: readonly ChosenModifierInput[],
+): boolean {
+  const product = catalogue.pricing.products.get(restaurantProductId);
+  return (
+    product !== undefined &&
+    valueIds.every((valueId) => product.configurationAdjustments.has(valueId)) &&
+    modifiers.every((modifier) => product.modifierPrices.has(modifier.modifierId))
+  );
+}
+
 /**
- * Are a deal's items still made as stored (issue 18 point 13)? A size its slot no longer allows, or a
- * topping its product no longer offers, cannot be priced: such a line goes as a withdrawn dish does.
+ * Is a line still made as stored? A size or a topping taken off the product since (issue 19), or a
+ * size a deal's slot no longer allows (issue 18 point 13), cannot be priced.
  */
-export function dealPartsStillOffered(choices: LineChoices, catalogue: OutletCatalogue): boolean {
-  if (choices.kind !== 'deal') return true;
-  const partPrices = catalogue.pricing.deals.get(choices.dealKey)?.partConfigurationPrices;
-  return choices.children.every((child) => {
-    const configurationPrices = partPrices?.get(upchargeKey(child.componentTypeId, child.restaurantProductId));
-    const modifierPrices = catalogue.pricing.products.get(child.restaurantProductId)?.modifierPrices;
-    return (
-      child.configurationValueIds.every((valueId) => configurationPrices?.has(valueId) === true) &&
-      child.modifiers.every((modifier) => modifierPrices?.has(modifier.modifierId) === true)
-    );
+function madeAsChosen(choices: LineChoices, catalogue: OutletCatalogue): boolean {
+  switch (choices.kind) {
+    case 'normal':
+      return pricedAsChosen(catalogue, choices.restaurantProductId, choices.configurationValueIds, choices.modifiers);
+    case 'half_and_half':
+      return choices.portions.every((portion) =>
+        pricedAsChosen(catalogue, portion.restaurantProductId, choices.configurationValueIds, [...choices.modifiers, ...portion.modifiers]),
+      );
+    case 'deal': {
+      const partPrices = catalogue.pricing.deals.get(choices.dealKey)?.partConfigurationPrices;
+      return choices.children.every((child) => {
+        const configurationPrices = partPrices?.get(upchargeKey(child.componentTypeId, child.restaurantProductId));
+        return (
+          child.configurationValueIds.every((valueId) => configurationPrices?.has(valueId) === true) &&
+          pricedAsChosen(catalogue, child.restaurantProductId, [], child.modifiers)
+        );
+      });
+    }
+  }
+}
+
+/** Issue 19: why a stored line cannot be ordered now, in the diner's words. */
+export const UNAVAILABLE_REASONS = {
+  /** Its product, deal or a deal's item: archived, not sold at the outlet any more, or off its menus. */
+  withdrawn: 'No longer on the menu',
+  /** A size, crust or topping it was chosen with is no longer offered with it. */
+  changed: 'No longer made as you chose it',
+  /** Outside a daypart, when the menu says when it comes back ("11:00"). */
+  later: (from: string | null | undefined) => (from ? `Available from ${from}` : 'Not available now'),
+} as const;
+
+/**
+ * Why a stored line cannot be ordered now (issue 19), or null when it can: a cart keeps such a line
+ * unpriced, so the diner sees it and removes it, and it is orderable again once the dish is back.
+ * Out of stock is another matter (isOutOfStock): the line is priced, only ordering it is refused.
+ */
+export function unavailableReason(choices: LineChoices, catalogue: OutletCatalogue): string | null {
+  const ids = productIdsOf(choices);
+  const products = ids.flatMap((id) => {
+    const entry = catalogue.products.get(id);
+    return entry ? [entry.product] : [];
   });
+  if ((choices.kind === 'deal' && !catalogue.deals.has(choices.dealKey)) || products.length < ids.length) return UNAVAILABLE_REASONS.withdrawn;
+  if (!madeAsChosen(choices, catalogue)) return UNAVAILABLE_REASONS.changed;
+  // The menu says `available: false` outside the product's or its category's daypart (absent: available).
+  const later = products.find((product) => product.available === false);
+  return later ? UNAVAILABLE_REASONS.later(later.available_from) : null;
 }
 
 /** Does a line name a product or a modifier the outlet has run out of? Such a line stays in the cart but cannot be ordered. */

@@ -39,6 +39,13 @@ export interface OutletCoupons {
 export const dealKeyOf = (deal: { deal_id?: number | null; combo_product_id?: number | null }): string =>
   deal.deal_id != null ? `deal:${deal.deal_id}` : `combo:${deal.combo_product_id}`;
 
+/** The ids a deal key names (the deals row's id under either name): for a deal the menu no longer shows. */
+export function dealIdsOfKey(key: string): { deal_id: number | null; combo_product_id: number | null } {
+  const [kind, id] = key.split(':');
+  const dealId = Number(id);
+  return kind === 'deal' ? { deal_id: dealId, combo_product_id: null } : { deal_id: null, combo_product_id: dealId };
+}
+
 /** One menu's offer, indexed. */
 function menuContents({ menu }: MenuOffer): MenuContents {
   return {

@@ -57,6 +57,8 @@ const dealItem = {
   offer_quantity_applied: null,
   menu: 'main',
   dine_in_only: false,
+  available: true,
+  unavailable_reason: null,
 } satisfies CartItem;
 
 describe('the kitchen ticket of a deal', () => {

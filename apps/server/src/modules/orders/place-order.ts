@@ -3,6 +3,7 @@ import type { Order, PaymentMethod, PlaceOrderRequest } from '@crust/contract/or
 import { formatCents } from '@crust/contract/prices';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { midSentence } from '../../lib/names-list.ts';
 import { newOrderId, requestFingerprint } from '../../lib/tokens.ts';
 import { ownerNamedBy, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
 import type { CartQuote, PricingOptions } from '../cart/cart.service.ts';
@@ -114,8 +115,15 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
   }
 
   function checkCart(quote: CartQuote, restaurantId: number, body: PlaceOrderRequest): void {
-    if (quote.lines.length === 0) throw cartEmpty('Your cart is empty.');
-    if (quote.lines[0]!.restaurantId !== restaurantId) throw badRequest('Your cart holds another outlet’s items: order from that outlet, or clear the cart.');
+    const [first] = quote.cart.items;
+    if (!first) throw cartEmpty('Your cart is empty.');
+    if (first.restaurant_id !== restaurantId) throw badRequest('Your cart holds another outlet’s items: order from that outlet, or clear the cart.');
+    // Issue 19: a line whose dish was withdrawn, or is served at another time of day, is in the cart unpriced.
+    const unavailable = quote.cart.items.filter((item) => !item.available);
+    if (unavailable.length > 0) {
+      const named = unavailable.map((item) => `${item.name} (${midSentence(item.unavailable_reason ?? 'Not available now')})`);
+      throw outOfStock(`Not available now: ${named.join(', ')}. Remove ${named.length === 1 ? 'it' : 'them'} to order.`);
+    }
     if (quote.outOfStockLineIds.length > 0) {
       const names = quote.cart.items.filter((item) => quote.outOfStockLineIds.includes(item.id)).map((item) => item.name);
       throw outOfStock(`Out of stock now: ${names.join(', ')}. Remove ${names.length === 1 ? 'it' : 'them'} to order.`);

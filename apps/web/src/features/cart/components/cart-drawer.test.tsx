@@ -5,7 +5,7 @@ import { notify } from '@/components/ui/notify';
 import { jsonResponse } from '@/testing/test-utils';
 import { useCartStore } from '../cart-store';
 import { EMPTY_CART } from '@crust/contract/empty-cart';
-import { cartFixture } from '../testing/cart-fixture';
+import { cartFixture, cartWithWithdrawnLine } from '../testing/cart-fixture';
 import { callsOf, cartReads, serveCart } from '../testing/cart-server';
 import { renderCart, resetCartState, signInAsGuest } from '../testing/render-cart';
 import { CartDrawer } from './cart-drawer';
@@ -75,6 +75,36 @@ describe('cart drawer', () => {
     await openDrawer();
     expect(within(line('Margherita')).getByText('Served at your table only')).toBeInTheDocument();
     expect(within(line('Family Feast')).queryByText('Served at your table only')).not.toBeInTheDocument();
+  });
+
+  // Issue 19: the diner sees a dish that left the menu, why, and removes it; it is never charged.
+  it('shows a line no longer on the menu with its reason and Remove alone: no price, quantity or Edit, and the totals without it', async () => {
+    const fetchMock = serveCart({}, cartWithWithdrawnLine);
+    useCartStore.getState().openDrawer();
+    renderCart(<CartDrawer onEditItem={vi.fn()} />);
+    await screen.findByRole('list', { name: 'Items in your cart' });
+
+    const knots = line('Garlic Knots');
+    expect(knots).toHaveAccessibleDescription('No longer on the menu');
+    expect(within(knots).queryByText(/\$/)).not.toBeInTheDocument();
+    expect(within(knots).queryByRole('group')).not.toBeInTheDocument();
+    expect(
+      within(knots)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Remove Garlic Knots']);
+    // Greyed: its picture faded, like a dish out of reach.
+    expect(knots.querySelector('img')).toHaveClass('grayscale');
+    expect(row('Total before delivery (incl. GST)')).toHaveTextContent('$112.50');
+
+    await userEvent.click(within(knots).getByRole('button', { name: 'Remove Garlic Knots' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Garlic Knots' })).not.toBeInTheDocument());
+    expect(
+      callsOf(fetchMock)
+        .filter((call) => call.method === 'DELETE')
+        .map((call) => call.path),
+    ).toEqual(['/api/v2/cart/509']);
+    expect(row('Total before delivery (incl. GST)')).toHaveTextContent('$112.50');
   });
 
   // Issue 18 point 12: each discount named as its offer, and one total, labelled for what it includes.

@@ -12,11 +12,42 @@ import { CartLinePrice } from './cart-line-price';
 const LINK_BUTTON =
   'min-h-11 rounded-md px-2 py-1.5 text-sm font-medium text-text/75 underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
+type CartLineProps = { item: CartItem; onEdit?: (item: CartItem) => void };
+
 /**
  * One cart line. A free line comes from an offer and follows the lines that earn it: it has no controls.
- * `onEdit` (issue 18 point 13) reopens the line in the item builder, composed by the app.
+ * `onEdit` (issue 18 point 13) reopens the line in the item builder, composed by the app. A line that
+ * cannot be ordered now (issue 19: its dish left the menu) shows why, unpriced, with Remove alone.
  */
-export function CartLine({ item, onEdit }: { item: CartItem; onEdit?: (item: CartItem) => void }) {
+export function CartLine(props: CartLineProps) {
+  // `available` is absent from an answer made before issue 19: such a line is orderable.
+  return props.item.available === false ? <UnavailableLine item={props.item} /> : <OrderableLine {...props} />;
+}
+
+function UnavailableLine({ item }: { item: CartItem }) {
+  const nameId = useId();
+  const reasonId = useId();
+  const removeItem = useRemoveItem();
+  return (
+    <article aria-labelledby={nameId} aria-describedby={reasonId} className="flex gap-3 py-4">
+      <FallbackImage src={item.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-lg object-cover opacity-50 grayscale" />
+      <div className="flex min-w-0 flex-1 flex-col text-text/75">
+        <h3 id={nameId} className="font-semibold">
+          {item.name}
+        </h3>
+        <p id={reasonId} className="mt-1 text-sm font-semibold text-dark">
+          {item.unavailable_reason ?? 'Not available now'}
+        </p>
+        <CartLineDetails item={item} />
+        <button type="button" onClick={() => removeItem(item)} aria-label={`Remove ${item.name}`} className={`${LINK_BUTTON} mt-1 self-end`}>
+          Remove
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function OrderableLine({ item, onEdit }: CartLineProps) {
   const nameId = useId();
   const updateQuantity = useUpdateQuantity();
   const removeItem = useRemoveItem();

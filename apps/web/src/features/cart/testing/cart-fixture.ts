@@ -152,3 +152,22 @@ export const cartFixture: Cart = {
 };
 
 export const cartResponse = (cart: Cart = cartFixture) => ({ data: cart });
+
+/** Issue 19: a line whose dish left the menu since it was added, as the server answers it: unpriced, outside the totals. */
+export const withdrawnLine = line({
+  id: 509,
+  product_id: 109,
+  restaurant_product_id: 1109,
+  name: 'Garlic Knots',
+  price: 0,
+  quantity: 2,
+  available: false,
+  unavailable_reason: 'No longer on the menu',
+});
+
+/** The fixture's cart with the withdrawn line among its items: in the count, not in the money. */
+export const cartWithWithdrawnLine: Cart = {
+  ...cartFixture,
+  items: [...cartFixture.items, withdrawnLine],
+  item_count: cartFixture.item_count + withdrawnLine.quantity,
+};

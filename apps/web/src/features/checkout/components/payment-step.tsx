@@ -2,6 +2,7 @@ import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import type { Order } from '@crust/contract/orders';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useConfigStore } from '@/lib/config-store';
 import { useOrder } from '@/lib/get-order';
 import { isLoggedIn, useIdentityStore } from '@/lib/identity-store';
@@ -30,7 +31,24 @@ type PaymentStepProps = {
   cartTotal: number | undefined;
   /** The server has emptied the cart into the order. */
   onOrderPlaced: () => void;
+  /** Issue 19: the names of the cart's lines that cannot be ordered now; while there are any, Place order waits for their removal. */
+  unavailable?: readonly string[];
 };
+
+const names = new Intl.ListFormat('en-AU', { type: 'conjunction' });
+
+/** Place order, held back while the cart has lines the outlet no longer offers (the server would refuse them: 409 out_of_stock). */
+function UnavailableLines({ unavailable, amount }: { unavailable: readonly string[]; amount: number | undefined }) {
+  const one = unavailable.length === 1;
+  return (
+    <div className="flex flex-col gap-3">
+      <FormAlert>
+        {names.format(unavailable)} {one ? 'is' : 'are'} not available now: remove {one ? 'it' : 'them'} from your order to place it.
+      </FormAlert>
+      <PlaceOrderButton isProcessing={false} disabled amount={amount} />
+    </div>
+  );
+}
 
 const isOver = (order: Order) => order.status === 'cancelled' || order.status === 'rejected';
 
@@ -39,7 +57,7 @@ const isOver = (order: Order) => order.status === 'cancelled' || order.status ==
  * RequireStep1). An order already placed and waiting for its card payment (a declined card, a reload)
  * is paid here again rather than placed a second time.
  */
-export function PaymentStep({ owner, couponCode, couponNotice, cartTotal, onOrderPlaced }: PaymentStepProps) {
+export function PaymentStep({ owner, couponCode, couponNotice, cartTotal, onOrderPlaced, unavailable = [] }: PaymentStepProps) {
   const restaurantId = useSelectedRestaurantStore((state) => state.selected?.restaurant.id ?? null);
   const loggedIn = useIdentityStore(isLoggedIn);
   const paymentConfig = useConfigStore((state) => state.paymentConfig);
@@ -114,6 +132,8 @@ export function PaymentStep({ owner, couponCode, couponNotice, cartTotal, onOrde
           </Link>{' '}
           before you pay: something there needs another look.
         </p>
+      ) : !checkout.order && unavailable.length > 0 ? (
+        <UnavailableLines unavailable={unavailable} amount={total} />
       ) : paymentMethod !== 'card' ? (
         <form aria-label="Place your order" onSubmit={placeWithoutCard}>
           <PlaceOrderButton isProcessing={checkout.isProcessing} disabled={context === null} amount={total} />
