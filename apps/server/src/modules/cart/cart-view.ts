@@ -3,7 +3,7 @@ import type { MenuDeal, MenuProduct } from '@crust/contract/menu';
 import { onlinePrice } from '@crust/contract/prices';
 import { dealIdsOfKey, type OutletCatalogue } from '../catalogue/outlet-catalogue.ts';
 import { isOnMenu, productIdsOf, type LineChoices } from '../catalogue/line-choices.ts';
-import { PLACEHOLDER_IMAGE } from '../menu/menu.service.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/image-view.ts';
 import type { WithdrawnNames } from './cart.repo.ts';
 import { upchargeKey, type ChosenModifierInput, type FreeLine, type PricedCart, type PricedLine } from '../pricing/pricing-types.ts';
 

@@ -7,7 +7,7 @@ import { midSentence, namesList } from '../../lib/names-list.ts';
 import { ownerNamedBy, ownerOf, type AuthSession, type Owner } from '../../plugins/authenticate.ts';
 import type { CatalogueSource } from '../catalogue/menu-catalogue-source.ts';
 import type { CouponRow, OutletCatalogue, OutletCoupons } from '../catalogue/outlet-catalogue.ts';
-import { dineInOnlyNames, isOutOfStock, lineChoicesOf, unavailableReason, type LineChoices } from '../catalogue/line-choices.ts';
+import { dineInOnlyNames, isOutOfStock, lineChoicesOf, productIdsOf, unavailableReason, type LineChoices } from '../catalogue/line-choices.ts';
 import { storedShapeOf } from '../catalogue/stored-line-choices.ts';
 import { cartView, unavailableItem, withdrawnIds, type StoredLine } from './cart-view.ts';
 import { toPricingCoupon, type CartRepo, type LinesAfterWrite, type NewLine } from './cart.repo.ts';
