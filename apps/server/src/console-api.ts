@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleServices } from './composition.ts';
+import { consoleCatalogueIoRoutes } from './modules/console-catalogue-io/console-catalogue-io.routes.ts';
 import { consoleImagesRoutes } from './modules/console-images/console-images.routes.ts';
 import { consoleCouponsRoutes } from './modules/console-coupons/console-coupons.routes.ts';
 import { consoleOutletProfilesRoutes } from './modules/console-outlet-profiles/console-outlet-profiles.routes.ts';
@@ -16,6 +17,8 @@ export interface ConsoleApiOptions {
   authRateLimitMax: number;
   /** IMAGE_UPLOAD_MAX_BYTES: the largest photo upload. */
   imageUploadMaxBytes: number;
+  /** CATALOGUE_IMPORT_MAX_BYTES: the largest catalogue import. */
+  catalogueImportMaxBytes: number;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface ConsoleApiOptions {
  * here, as a staff token is on the diners' calls). One module per resource, each checking role and
  * outlet through `staffAuth` on every call; the services come from the composition root.
  */
-export async function consoleApi(console: FastifyInstance, { services, authRateLimitMax, imageUploadMaxBytes }: ConsoleApiOptions): Promise<void> {
+export async function consoleApi(console: FastifyInstance, { services, authRateLimitMax, imageUploadMaxBytes, catalogueImportMaxBytes }: ConsoleApiOptions): Promise<void> {
   const { staffAuth } = services;
   await console.register(staffRoutes, { service: services.staff, auth: services.staffSignIn, staffAuth, authRateLimitMax });
   await console.register(consoleOrdersRoutes, { service: services.orders, staffAuth, orderChanges: services.orderChanges, streams: services.streams });
@@ -34,4 +37,5 @@ export async function consoleApi(console: FastifyInstance, { services, authRateL
   await console.register(consoleSiteConfigRoutes, { service: services.siteConfig, staffAuth });
   await console.register(consoleReportsRoutes, { service: services.reports, staffAuth });
   await console.register(consoleImagesRoutes, { service: services.images, staffAuth, maxBytes: imageUploadMaxBytes });
+  await console.register(consoleCatalogueIoRoutes, { service: services.catalogueIo, staffAuth, maxBytes: catalogueImportMaxBytes });
 }
