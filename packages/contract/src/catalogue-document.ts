@@ -23,6 +23,13 @@ const namesSchema = z.array(nameSchema);
 /** Lower case, trimmed, inner spaces as one: how every name is matched (a typed "margherita " is Margherita). */
 export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/**
+ * A product is its name and unit: a shop sells "Coca-Cola" as a 375 ml can and a 1.25 L bottle.
+ * Matched as `nameKey` matches each; shown as "Coca-Cola (1.25 L)".
+ */
+export const productKey = (name: string, unit: string | null) => `${nameKey(name)}\n${nameKey(unit ?? '')}`;
+export const productLabel = (name: string, unit: string | null) => (unit ? `${name} (${unit})` : name);
+
 export const catalogueModifierSchema = z.strictObject({
   name: nameSchema,
   /** Cents online (modifiers are sold online only). */
@@ -86,8 +93,8 @@ export const catalogueCategorySchema = z.strictObject({
 
 /**
  * GET /api/console/catalogue/export's answer and POST /api/console/catalogue/import's JSON body. The
- * order of each list is the menu's order; names are unique within their list (products across the
- * whole document), matched case-insensitively (`nameKey`).
+ * order of each list is the menu's order; names are unique within their list (products, by name and
+ * unit, across the whole document), matched case-insensitively (`nameKey`, `productKey`).
  */
 export const catalogueDocumentSchema = z.strictObject({
   format: z.literal(CATALOGUE_FORMAT),
@@ -133,6 +140,7 @@ export const catalogueImportQuerySchema = z.object({
 export const CATALOGUE_ITEM_KINDS = ['category', 'product', 'modifier_group', 'attribute'] as const;
 export type CatalogueItemKind = (typeof CATALOGUE_ITEM_KINDS)[number];
 
+/** `name`: a product's with its unit, as `productLabel` writes it. */
 const itemSchema = z.object({ kind: z.enum(CATALOGUE_ITEM_KINDS), name: z.string() });
 export const catalogueImportResultSchema = z.object({
   dry_run: z.boolean(),

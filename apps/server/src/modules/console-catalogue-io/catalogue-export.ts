@@ -92,6 +92,9 @@ export function exportDocument(snapshot: CatalogueSnapshot): CatalogueDocument {
       max: group.maxChoices,
       modifiers: (modifiersByGroup.get(group.id) ?? []).map((modifier) => ({ name: modifier.name, price: modifier.onlinePrice, default: modifier.isDefault })),
     })),
-    attributes: snapshot.attributes.map((attribute) => ({ name: attribute.name, values: (valuesByAttribute.get(attribute.id) ?? []).map((value) => value.name) })),
+    attributes: snapshot.attributes.map((attribute) => ({
+      name: attribute.name,
+      values: (valuesByAttribute.get(attribute.id) ?? []).map((value) => value.name),
+    })),
   };
 }

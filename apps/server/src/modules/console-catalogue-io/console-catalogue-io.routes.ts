@@ -23,7 +23,12 @@ export const consoleCatalogueIoRoutes: FastifyPluginAsyncZod<ConsoleCatalogueIoR
 
   app.get(
     '/catalogue/export',
-    { schema: { description: 'The catalogue as one JSON document (format crust-catalogue, version 1), as the import takes it.', response: { 200: catalogueDocumentSchema, ...errors } } },
+    {
+      schema: {
+        description: 'The catalogue as one JSON document (format crust-catalogue, version 1), as the import takes it.',
+        response: { 200: catalogueDocumentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const session = await staffAuth.requireRole(request, 'owner');
       return reply.header('content-disposition', attachment('json')).send(await service.exportDocument(session));
@@ -36,7 +41,10 @@ export const consoleCatalogueIoRoutes: FastifyPluginAsyncZod<ConsoleCatalogueIoR
     async (request, reply) => {
       const session = await staffAuth.requireRole(request, 'owner');
       // A string with a non-JSON type is sent as it is, past the JSON serializer.
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment('csv')).send(await service.exportCsv(session));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment('csv'))
+        .send(await service.exportCsv(session));
     },
   );
 

@@ -1,5 +1,7 @@
 import {
   nameKey,
+  productKey,
+  productLabel,
   type CatalogueAttribute,
   type CatalogueCategory,
   type CatalogueConfiguration,
@@ -116,9 +118,9 @@ function problems() {
   const found: string[] = [];
   return {
     add: (where: Where, message: string) => found.push(`${where}: ${message}`),
-    /** Names every repeated name of a list (compared as `nameKey` does). */
-    duplicates(items: readonly { name: string; where: Where }[], what: string) {
-      for (const [, same] of indexBy(items, (item) => nameKey(item.name))) {
+    /** Names every repeated name of a list (compared as `nameKey` does, or `keyOf`). */
+    duplicates<T extends { name: string; where: Where }>(items: readonly T[], what: string, keyOf: (item: T) => string = (item) => nameKey(item.name)) {
+      for (const [, same] of indexBy(items, keyOf)) {
         if (same.length > 1) found.push(`${same.map((item) => item.where).join(', ')}: ${what} "${same[0]!.name}" is named ${same.length} times`);
       }
     },
@@ -127,9 +129,14 @@ function problems() {
 }
 
 /** One row of a name, or none; two rows of it make the name ambiguous (409: rename one in the console first). */
-function onlyOne<T extends { name: string }>(rows: readonly T[], what: string): T | undefined {
+function onlyOne<T extends { name: string; unit?: string | null }>(rows: readonly T[], what: string): T | undefined {
   if (rows.length > 1) {
-    throw new HttpError(409, errorCodes.conflict, `The catalogue has ${rows.length} ${what}s named "${rows[0]!.name}": rename all but one in the console, then import again.`);
+    const name = productLabel(rows[0]!.name, rows[0]!.unit ?? null);
+    throw new HttpError(
+      409,
+      errorCodes.conflict,
+      `The catalogue has ${rows.length} ${what}s named "${name}": rename all but one in the console, then import again.`,
+    );
   }
   return rows[0];
 }
@@ -156,7 +163,11 @@ export function planImport(snapshot: CatalogueSnapshot, input: ImportInput): Imp
   };
 
   issues.duplicates(input.categories, 'category');
-  issues.duplicates(input.products.map((product) => ({ name: product.fields.name, where: product.where })), 'product');
+  issues.duplicates(
+    input.products.map(({ fields, where }) => ({ name: productLabel(fields.name, fields.unit), key: productKey(fields.name, fields.unit), where })),
+    'product',
+    (product) => product.key,
+  );
   issues.duplicates(input.modifierGroups, 'modifier group');
   issues.duplicates(input.attributes, 'attribute');
 
@@ -277,13 +288,14 @@ export function planImport(snapshot: CatalogueSnapshot, input: ImportInput): Imp
     return { groups: groupsOf, values };
   }
 
-  // Products: matched by name across the tenant, whatever their category.
-  const productIndex = indexBy(snapshot.products, (row) => nameKey(row.name));
+  // Products: matched by name and unit across the tenant, whatever their category.
+  const productIndex = indexBy(snapshot.products, (row) => productKey(row.name, row.unit));
   const currentLinks = linksOf(snapshot);
   const sent = new Set<string>();
   const products: ProductWrite[] = [];
   for (const { category, fields, links, where } of input.products) {
-    const key = nameKey(fields.name);
+    const key = productKey(fields.name, fields.unit);
+    const label = productLabel(fields.name, fields.unit);
     if (sent.has(key)) continue;
     sent.add(key);
     const categoryKey = nameKey(category);
@@ -292,18 +304,16 @@ export function planImport(snapshot: CatalogueSnapshot, input: ImportInput): Imp
     const writes = links ? linkWrites(links, where) : null;
     if (!current) {
       products.push({ id: null, category: { id: categoryId, key: categoryKey }, fields, restore: false, links: writes ?? { groups: [], values: [] } });
-      report('product', fields.name, null);
+      report('product', label, null);
       continue;
     }
     const changes: string[] = productChanges(productFieldsOf(current), fields);
     if (current.categoryId !== categoryId) changes.push('category');
     if (current.archivedAt !== null) changes.push('archived');
-    const linksChange =
-      links !== undefined &&
-      [
-        ...(!sameKeys(currentLinks.modifierGroupsOf(current.id), links.modifier_groups) ? ['modifier_groups'] : []),
-        ...(!sameSet(configurationKeys(currentLinks.configurationsOf(current.id)), configurationKeys(links.configurations)) ? ['configurations'] : []),
-      ];
+    const linksChange = links !== undefined && [
+      ...(!sameKeys(currentLinks.modifierGroupsOf(current.id), links.modifier_groups) ? ['modifier_groups'] : []),
+      ...(!sameSet(configurationKeys(currentLinks.configurationsOf(current.id)), configurationKeys(links.configurations)) ? ['configurations'] : []),
+    ];
     if (linksChange) changes.push(...linksChange);
     if (changes.length > 0) {
       products.push({
@@ -314,11 +324,11 @@ export function planImport(snapshot: CatalogueSnapshot, input: ImportInput): Imp
         links: linksChange && linksChange.length > 0 ? writes : null,
       });
     }
-    report('product', fields.name, changes);
+    report('product', label, changes);
   }
 
-  const archive = input.archiveMissing ? snapshot.products.filter((row) => row.archivedAt === null && !sent.has(nameKey(row.name))) : [];
-  for (const row of archive) result.archived.push({ kind: 'product', name: row.name });
+  const archive = input.archiveMissing ? snapshot.products.filter((row) => row.archivedAt === null && !sent.has(productKey(row.name, row.unit))) : [];
+  for (const row of archive) result.archived.push({ kind: 'product', name: productLabel(row.name, row.unit) });
 
   issues.throwAny();
   return { result, categories, groups, attributes, products, archive: archive.map((row) => row.id) };
