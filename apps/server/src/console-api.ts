@@ -26,7 +26,10 @@ export interface ConsoleApiOptions {
  * here, as a staff token is on the diners' calls). One module per resource, each checking role and
  * outlet through `staffAuth` on every call; the services come from the composition root.
  */
-export async function consoleApi(console: FastifyInstance, { services, authRateLimitMax, imageUploadMaxBytes, catalogueImportMaxBytes }: ConsoleApiOptions): Promise<void> {
+export async function consoleApi(
+  console: FastifyInstance,
+  { services, authRateLimitMax, imageUploadMaxBytes, catalogueImportMaxBytes }: ConsoleApiOptions,
+): Promise<void> {
   const { staffAuth } = services;
   await console.register(staffRoutes, { service: services.staff, auth: services.staffSignIn, staffAuth, authRateLimitMax });
   await console.register(consoleOrdersRoutes, { service: services.orders, staffAuth, orderChanges: services.orderChanges, streams: services.streams });
