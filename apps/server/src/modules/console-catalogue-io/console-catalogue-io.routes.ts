@@ -64,7 +64,9 @@ export const consoleCatalogueIoRoutes: FastifyPluginAsyncZod<ConsoleCatalogueIoR
     },
     async (request) => {
       const session = await staffAuth.requireRole(request, 'owner');
-      const body = typeof request.body === 'string' ? { kind: 'csv' as const, text: request.body } : { kind: 'json' as const, body: request.body };
+      // The parsers decide what the body is from its type: text for text/csv, parsed JSON otherwise.
+      const isCsv = /^text\/csv\b/i.test(request.headers['content-type'] ?? '');
+      const body = isCsv ? { kind: 'csv' as const, text: request.body as string } : { kind: 'json' as const, body: request.body };
       return { data: await service.import(session, body, request.query.dry_run) };
     },
   );

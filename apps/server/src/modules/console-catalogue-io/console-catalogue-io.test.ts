@@ -86,7 +86,7 @@ describeEachDatabase(
       return response.body;
     }
     const importing = (payload: string | object, dryRun: boolean, who: Caller = owner) =>
-      call(who, 'POST', `/import?dry_run=${dryRun}`, { payload, contentType: typeof payload === 'string' ? 'text/csv' : 'application/json' });
+      call(who, 'POST', `/import?dry_run=${dryRun}`, { payload, contentType: typeof payload === 'string' ? 'text/csv; charset=utf-8' : 'application/json' });
     function resultOf(response: LightMyRequestResponse): CatalogueImportResult {
       expect(response.statusCode, response.body).toBe(200);
       return catalogueImportResponseSchema.parse(response.json()).data;
@@ -283,6 +283,17 @@ describeEachDatabase(
       expect(result.archived.length).toBeGreaterThan(10);
       expect(names(await exported())).toEqual(names(document));
       expect(await exported(theirOwner)).toEqual(document);
+
+      // A name the catalogue holds twice is never guessed at: 409, nothing changed.
+      const [diavola] = await get()
+        .db.select()
+        .from(products)
+        .where(and(eq(products.tenantId, OTHER_TENANT), eq(products.name, 'Diavola')));
+      const { id: _id, ...copy } = diavola!;
+      await get().db.insert(products).values(copy);
+      const ambiguous = kit.errorOf(await importing(document, false, theirOwner), 409);
+      expect(ambiguous).toMatchObject({ code: 'conflict' });
+      expect(ambiguous.message).toContain('2 products named "Diavola"');
     });
   },
   { CATALOGUE_IMPORT_MAX_BYTES: String(MAX_BYTES) },
