@@ -150,30 +150,15 @@ function matchProduct(index: Map<string, ProductRow[]>, key: string): ProductRow
   return rows.reduce<ProductRow | undefined>((last, row) => (!last || row.id > last.id ? row : last), undefined);
 }
 
-/**
- * The plan of an import: 400 (naming each problem's place and field) for what cannot be imported,
- * 409 when a name the import needs is ambiguous in the catalogue; else every write and the report.
- */
-export function planImport(snapshot: CatalogueSnapshot, input: ImportInput): ImportPlan {
-  const issues = problems();
-  const result: ImportPlan['result'] = { added: [], changed: [], archived: [] };
-  const report = (kind: CatalogueItemKind, name: string, fields: string[] | null) => {
-    if (fields === null) result.added.push({ kind, name });
-    else if (fields.length > 0) result.changed.push({ kind, name, fields });
-  };
+type Issues = ReturnType<typeof problems>;
+type Report = (kind: CatalogueItemKind, name: string, fields: string[] | null) => void;
+/** Ids by name key: null for what this import adds. */
+type IdsByKey = Map<string, number | null>;
 
-  issues.duplicates(input.categories, 'category');
-  issues.duplicates(
-    input.products.map(({ fields, where }) => ({ name: productLabel(fields.name, fields.unit), key: productKey(fields.name, fields.unit), where })),
-    'product',
-    (product) => product.key,
-  );
-  issues.duplicates(input.modifierGroups, 'modifier group');
-  issues.duplicates(input.attributes, 'attribute');
-
-  // Categories.
+/** Sent categories added, or updated where a document says otherwise. */
+function planCategories(snapshot: CatalogueSnapshot, input: ImportInput, report: Report) {
   const categoryIndex = indexBy(snapshot.categories, (row) => nameKey(row.name));
-  const categoryIds = new Map<string, number | null>();
+  const categoryIds: IdsByKey = new Map();
   const categories: CategoryWrite[] = [];
   for (const { name, fields } of input.categories) {
     const key = nameKey(name);
@@ -190,10 +175,14 @@ export function planImport(snapshot: CatalogueSnapshot, input: ImportInput): Imp
     }
   }
 
-  // Modifier groups: sent ones added or updated; modifiers matched by name within their group.
+  return { categoryIds, categories };
+}
+
+/** Sent modifier groups added or updated; modifiers matched by name within their group. */
+function planGroups(snapshot: CatalogueSnapshot, input: ImportInput, issues: Issues, report: Report) {
   const groupIndex = indexBy(snapshot.groups, (row) => nameKey(row.name));
   const modifiersByGroup = indexBy(snapshot.modifiers, (row) => row.modifierGroupId);
-  const groupIds = new Map<string, number | null>();
+  const groupIds: IdsByKey = new Map();
   const groups: GroupWrite[] = [];
   for (const group of input.modifierGroups) {
     const key = nameKey(group.name);
@@ -222,11 +211,15 @@ export function planImport(snapshot: CatalogueSnapshot, input: ImportInput): Imp
     report('modifier_group', group.name, changes);
   }
 
-  // Attributes: sent ones added, or their new values added (values are matched by name, never removed).
+  return { groupIds, groupIndex, groups };
+}
+
+/** Sent attributes added, or their new values added (values are matched by name, never removed); every attribute's values by key. */
+function planAttributes(snapshot: CatalogueSnapshot, input: ImportInput, issues: Issues, report: Report) {
   const attributeIndex = indexBy(snapshot.attributes, (row) => nameKey(row.name));
   const valuesByAttribute = indexBy(snapshot.values, (row) => row.attributeId);
   /** Per attribute key: its id (null: new) and its values' ids by key (null: new). */
-  const knownValues = new Map<string, { id: number | null; values: Map<string, number | null> }>();
+  const knownValues = new Map<string, { id: number | null; values: IdsByKey }>();
   const attributes: AttributeWrite[] = [];
   for (const attribute of input.attributes) {
     const key = nameKey(attribute.name);
@@ -251,7 +244,16 @@ export function planImport(snapshot: CatalogueSnapshot, input: ImportInput): Imp
     knownValues.set(key, { id: current.id, values: new Map((valuesByAttribute.get(current.id) ?? []).map((row) => [nameKey(row.name), row.id])) });
   }
 
-  function linkWrites(links: ProductLinks, where: Where): LinkWrites {
+  return { knownValues, attributes };
+}
+
+/** A product's links by id (null: added by this import), each name checked to exist. */
+function linkResolver(
+  { groupIds, groupIndex }: Pick<ReturnType<typeof planGroups>, 'groupIds' | 'groupIndex'>,
+  knownValues: ReturnType<typeof planAttributes>['knownValues'],
+  issues: Issues,
+) {
+  return (links: ProductLinks, where: Where): LinkWrites => {
     const groupsOf = links.modifier_groups.map((name, index) => {
       const key = nameKey(name);
       if (!groupIds.has(key) && !groupIndex.has(key)) issues.add(`${where}.modifier_groups.${index}`, `there is no modifier group "${name}"`);
@@ -286,7 +288,34 @@ export function planImport(snapshot: CatalogueSnapshot, input: ImportInput): Imp
       });
     });
     return { groups: groupsOf, values };
-  }
+  };
+}
+
+/**
+ * The plan of an import: 400 (naming each problem's place and field) for what cannot be imported,
+ * 409 when a name the import needs is ambiguous in the catalogue; else every write and the report.
+ */
+export function planImport(snapshot: CatalogueSnapshot, input: ImportInput): ImportPlan {
+  const issues = problems();
+  const result: ImportPlan['result'] = { added: [], changed: [], archived: [] };
+  const report = (kind: CatalogueItemKind, name: string, fields: string[] | null) => {
+    if (fields === null) result.added.push({ kind, name });
+    else if (fields.length > 0) result.changed.push({ kind, name, fields });
+  };
+
+  issues.duplicates(input.categories, 'category');
+  issues.duplicates(
+    input.products.map(({ fields, where }) => ({ name: productLabel(fields.name, fields.unit), key: productKey(fields.name, fields.unit), where })),
+    'product',
+    (product) => product.key,
+  );
+  issues.duplicates(input.modifierGroups, 'modifier group');
+  issues.duplicates(input.attributes, 'attribute');
+
+  const { categoryIds, categories } = planCategories(snapshot, input, report);
+  const plannedGroups = planGroups(snapshot, input, issues, report);
+  const { knownValues, attributes } = planAttributes(snapshot, input, issues, report);
+  const linkWrites = linkResolver(plannedGroups, knownValues, issues);
 
   // Products: matched by name and unit across the tenant, whatever their category.
   const productIndex = indexBy(snapshot.products, (row) => productKey(row.name, row.unit));
@@ -331,5 +360,5 @@ export function planImport(snapshot: CatalogueSnapshot, input: ImportInput): Imp
   for (const row of archive) result.archived.push({ kind: 'product', name: productLabel(row.name, row.unit) });
 
   issues.throwAny();
-  return { result, categories, groups, attributes, products, archive: archive.map((row) => row.id) };
+  return { result, categories, groups: plannedGroups.groups, attributes, products, archive: archive.map((row) => row.id) };
 }
