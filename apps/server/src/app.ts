@@ -139,6 +139,7 @@ export async function createApp({ config, database, now = () => new Date(), logS
         services: services.console,
         authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
         imageUploadMaxBytes: config.IMAGE_UPLOAD_MAX_BYTES,
+        catalogueImportMaxBytes: config.CATALOGUE_IMPORT_MAX_BYTES,
       });
       // A catch-all route rather than a not-found handler: it outranks the storefront's `/*` file
       // route, so /api/* never falls through to index.html, and it counts against the rate limit.

@@ -19,6 +19,7 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { menuCatalogueSource } from './modules/catalogue/menu-catalogue-source.ts';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.ts';
 import { createCheckoutService, freeDeliveryNudge } from './modules/checkout/checkout.service.ts';
+import { createCatalogueIoService } from './modules/console-catalogue-io/catalogue-io.service.ts';
 import { createConsoleCouponsRepo } from './modules/console-coupons/console-coupons.repo.ts';
 import { createConsoleCouponsService } from './modules/console-coupons/console-coupons.service.ts';
 import { createImageFiles } from './modules/console-images/image-files.ts';
@@ -237,6 +238,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     siteConfig: createSiteConfigService(db, now),
     reports: createConsoleReportsService(createConsoleReportsRepo(db), now),
     setupChecklist: createSetupChecklistService(createSetupChecklistRepo(db), provider.name),
+    catalogueIo: createCatalogueIoService({ db, menuCache, now }),
     images: createConsoleImagesService({ db, files: createImageFiles(imagesDirOf(config.DATA_DIR)), maxPixels: config.IMAGE_MAX_PIXELS }),
   };
 

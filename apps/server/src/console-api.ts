@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleServices } from './composition.ts';
+import { consoleCatalogueIoRoutes } from './modules/console-catalogue-io/console-catalogue-io.routes.ts';
 import { consoleImagesRoutes } from './modules/console-images/console-images.routes.ts';
 import { consoleCategoriesRoutes } from './modules/console-categories/console-categories.routes.ts';
 import { consoleCouponsRoutes } from './modules/console-coupons/console-coupons.routes.ts';
@@ -24,6 +25,8 @@ export interface ConsoleApiOptions {
   authRateLimitMax: number;
   /** IMAGE_UPLOAD_MAX_BYTES: the largest photo upload. */
   imageUploadMaxBytes: number;
+  /** CATALOGUE_IMPORT_MAX_BYTES: the largest catalogue import. */
+  catalogueImportMaxBytes: number;
 }
 
 /**
@@ -31,7 +34,10 @@ export interface ConsoleApiOptions {
  * here, as a staff token is on the diners' calls). One module per resource, each checking role and
  * outlet through `staffAuth` on every call; the services come from the composition root.
  */
-export async function consoleApi(console: FastifyInstance, { services, authRateLimitMax, imageUploadMaxBytes }: ConsoleApiOptions): Promise<void> {
+export async function consoleApi(
+  console: FastifyInstance,
+  { services, authRateLimitMax, imageUploadMaxBytes, catalogueImportMaxBytes }: ConsoleApiOptions,
+): Promise<void> {
   const { staffAuth } = services;
   await console.register(staffRoutes, { service: services.staff, auth: services.staffSignIn, staffAuth, authRateLimitMax });
   await console.register(consoleOrdersRoutes, { service: services.orders, staffAuth, orderChanges: services.orderChanges, streams: services.streams });
@@ -50,4 +56,5 @@ export async function consoleApi(console: FastifyInstance, { services, authRateL
   await console.register(consoleCategoriesRoutes, { service: services.categories, staffAuth });
   await console.register(consoleProductsRoutes, { service: services.products, staffAuth });
   await console.register(consoleMenuSettingsRoutes, { service: services.menuSettings, staffAuth });
+  await console.register(consoleCatalogueIoRoutes, { service: services.catalogueIo, staffAuth, maxBytes: catalogueImportMaxBytes });
 }

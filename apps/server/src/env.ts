@@ -156,6 +156,11 @@ const envSchema = z
      * a small file may declare a huge image (a decompression bomb) whose pixels would fill the memory.
      */
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).max(268_402_689).default(40_000_000),
+    /**
+     * Issue 19: the largest catalogue import body in bytes, JSON or CSV (413 `payload_too_large` past
+     * it, nothing changed): 2 MiB holds a few thousand products; at most 50 MiB.
+     */
+    CATALOGUE_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(52_428_800).default(2_097_152),
 
     /** Issue 17: different items (lines) one cart holds; a takeaway order rarely has a dozen. */
     CART_MAX_LINES: z.coerce.number().int().min(1).max(1000).default(50),

@@ -264,6 +264,11 @@ describeEachDatabase('the OpenAPI document', (get) => {
     'POST /api/console/images': () => asUser({ method: 'POST', url: '/api/console/images', ...multipartBody([]) }),
     'GET /api/console/images': () => asUser({ method: 'GET', url: '/api/console/images?page=1' }),
     'GET /api/console/images/{imageId}': () => asUser({ method: 'GET', url: '/api/console/images/1' }),
+    // Catalogue import and export (console-catalogue-io): a diner's token, the documented 401.
+    'GET /api/console/catalogue/export': () => asUser({ method: 'GET', url: '/api/console/catalogue/export' }),
+    'GET /api/console/catalogue/export.csv': () => asUser({ method: 'GET', url: '/api/console/catalogue/export.csv' }),
+    'POST /api/console/catalogue/import': () =>
+      asUser({ method: 'POST', url: '/api/console/catalogue/import?dry_run=true', payload: { format: 'crust-catalogue', version: 1, categories: [] } }),
     // Outlet profiles (console-outlet-profiles): a diner's token, the documented 401.
     'GET /api/console/outlets': () => asUser({ method: 'GET', url: '/api/console/outlets' }),
     'POST /api/console/outlets': () => asUser({ method: 'POST', url: '/api/console/outlets', payload: docsOutlet }),

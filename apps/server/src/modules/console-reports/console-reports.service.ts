@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { OUTLET_NOT_FOUND, type StaffSession } from '../../plugins/staff-authenticate.ts';
 import { addDays, instantAt, wallTimeOf, type LocalDate } from '../checkout/zoned-time.ts';
 import type { ConsoleReportsRepo, ExportRow, ReportOutlet, SalesGroup } from './console-reports.repo.ts';
-import { csvOf } from './csv.ts';
+import { CSV_BOM, csvOf } from '../../lib/csv.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -34,7 +34,7 @@ export const dollars = (cents: number): string => `${Math.floor(cents / 100)}.${
 
 export function ordersCsv(rows: readonly ExportRow[]): string {
   // A byte-order mark, or Excel reads the UTF-8 file as the system's code page (José becomes JosÃ©).
-  return `\uFEFF${csvOf([
+  return `${CSV_BOM}${csvOf([
     ORDERS_EXPORT_COLUMNS,
     ...rows.map((row) => [
       row.number,

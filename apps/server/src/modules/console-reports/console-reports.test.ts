@@ -10,7 +10,7 @@ import { addDays } from '../checkout/zoned-time.ts';
 import { consoleOrdersKit } from '../console-orders/console-orders-test-kit.ts';
 import { clockAt, GUEST_DETAILS, ORDER_DAY } from '../orders/order-test-kit.ts';
 import { dollars, summarise } from './console-reports.service.ts';
-import { csvField } from './csv.ts';
+import { csvField } from '../../lib/csv.ts';
 
 // Issue 10: a manager's day in figures (SQL aggregates, hours in the outlet's zone, only orders that
 // count towards revenue) and the orders as a CSV file a spreadsheet opens safely.
