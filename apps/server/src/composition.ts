@@ -24,6 +24,9 @@ import { createConsoleCouponsService } from './modules/console-coupons/console-c
 import { createImageFiles } from './modules/console-images/image-files.ts';
 import { createConsoleImagesService } from './modules/console-images/console-images.service.ts';
 import { createConsoleOrdersService } from './modules/console-orders/console-orders.service.ts';
+import { createCategoriesService } from './modules/console-categories/console-categories.service.ts';
+import { createMenuSettingsService } from './modules/console-menu-settings/console-menu-settings.service.ts';
+import { createProductsService } from './modules/console-products/console-products.service.ts';
 import { createOutletProfilesService } from './modules/console-outlet-profiles/console-outlet-profiles.service.ts';
 import { createOrderingPauseRepo } from './modules/console-outlets/ordering-pause.repo.ts';
 import { createOrderingPauseService, RESUME_SWEEP_MS } from './modules/console-outlets/ordering-pause.service.ts';
@@ -208,6 +211,9 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     streams,
     ordering,
     outletProfiles: createOutletProfilesService(db, now),
+    categories: createCategoriesService(db, menuCache),
+    products: createProductsService(db, menuCache, now),
+    menuSettings: createMenuSettingsService(db, menuCache),
     stock: createOutletStockService(createOutletStockRepo(db), menuCache),
     rules: createOrderingRulesService(createOrderingRulesRepo(db), now),
     zones: createOutletZonesService(createOutletZonesRepo(db)),

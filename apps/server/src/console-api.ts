@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleServices } from './composition.ts';
 import { consoleImagesRoutes } from './modules/console-images/console-images.routes.ts';
+import { consoleCategoriesRoutes } from './modules/console-categories/console-categories.routes.ts';
 import { consoleCouponsRoutes } from './modules/console-coupons/console-coupons.routes.ts';
+import { consoleMenuSettingsRoutes } from './modules/console-menu-settings/console-menu-settings.routes.ts';
 import { consoleOutletProfilesRoutes } from './modules/console-outlet-profiles/console-outlet-profiles.routes.ts';
 import { consoleOrdersRoutes } from './modules/console-orders/console-orders.routes.ts';
 import { consoleOutletsRoutes } from './modules/console-outlets/console-outlets.routes.ts';
+import { consoleProductsRoutes } from './modules/console-products/console-products.routes.ts';
 import { consoleReportsRoutes } from './modules/console-reports/console-reports.routes.ts';
 import { consoleRulesRoutes } from './modules/console-rules/console-rules.routes.ts';
 import { consoleSiteConfigRoutes } from './modules/console-site-config/console-site-config.routes.ts';
@@ -34,4 +37,7 @@ export async function consoleApi(console: FastifyInstance, { services, authRateL
   await console.register(consoleSiteConfigRoutes, { service: services.siteConfig, staffAuth });
   await console.register(consoleReportsRoutes, { service: services.reports, staffAuth });
   await console.register(consoleImagesRoutes, { service: services.images, staffAuth, maxBytes: imageUploadMaxBytes });
+  await console.register(consoleCategoriesRoutes, { service: services.categories, staffAuth });
+  await console.register(consoleProductsRoutes, { service: services.products, staffAuth });
+  await console.register(consoleMenuSettingsRoutes, { service: services.menuSettings, staffAuth });
 }

@@ -9,6 +9,8 @@ export const errorCodes = {
   conflict: 'conflict',
   /** Issue 19: a console save over a version someone has saved since (409): reload and make the change again. */
   staleVersion: 'stale_version',
+  /** Issue 19: deleting a category that still holds products (409): hide it, or move its products first. */
+  categoryNotEmpty: 'category_not_empty',
   payloadTooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',
   internal: 'internal_error',

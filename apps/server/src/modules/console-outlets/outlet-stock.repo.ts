@@ -6,10 +6,9 @@ import { modifierGroups, modifiers, productModifierGroups } from '../../db/schem
 import { outletModifierStock } from '../../db/schema/outlet-modifier-stock.ts';
 import { products } from '../../db/schema/products.ts';
 import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
+import { containing } from '../../lib/like-pattern.ts';
 import { recordAudit, type AuditEntry } from '../audit/audit-log.ts';
 
-/** A LIKE pattern matching names that contain `search` as typed (its % and _ are not wildcards). */
-const containing = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 const matching = (search: string | undefined, ...names: Parameters<typeof ilike>[0][]): SQL | undefined =>
   search ? or(...names.map((name) => ilike(name, containing(search)))) : undefined;
 
