@@ -1,6 +1,17 @@
 import { NavLink } from 'react-router';
 import type { StaffRoleName } from '@crust/contract/console-staff';
-import { AUDIT_PATH, COUPONS_PATH, MENU_PATH, outletProfilePath, OUTLETS_PATH, rulesPath, siteConfigPath, STAFF_PATH, stockPath, summaryPath } from './console-paths';
+import {
+  AUDIT_PATH,
+  COUPONS_PATH,
+  MENU_PATH,
+  outletProfilePath,
+  OUTLETS_PATH,
+  rulesPath,
+  siteConfigPath,
+  STAFF_PATH,
+  stockPath,
+  summaryPath,
+} from './console-paths';
 import { hasRole } from './role-gate';
 
 /** The console's links beyond the board, each shown to the roles the server lets in. */

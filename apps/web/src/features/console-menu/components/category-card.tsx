@@ -66,7 +66,13 @@ export function CategoryCard(props: CategoryCardProps) {
           <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${category.name}`} className="min-h-11">
             Edit
           </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => onSave({ hidden: !category.hidden })} aria-label={`${category.hidden ? 'Show' : 'Hide'} ${category.name}`} className="min-h-11">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onSave({ hidden: !category.hidden })}
+            aria-label={`${category.hidden ? 'Show' : 'Hide'} ${category.name}`}
+            className="min-h-11"
+          >
             {category.hidden ? 'Show' : 'Hide'}
           </Button>
           {empty && (
@@ -74,7 +80,11 @@ export function CategoryCard(props: CategoryCardProps) {
               Delete
             </Button>
           )}
-          <Link to={paths.newProduct(category.id)} className="inline-flex min-h-11 items-center px-2 font-semibold underline" aria-label={`Add a product to ${category.name}`}>
+          <Link
+            to={paths.newProduct(category.id)}
+            className="inline-flex min-h-11 items-center px-2 font-semibold underline"
+            aria-label={`Add a product to ${category.name}`}
+          >
             Add product
           </Link>
         </div>

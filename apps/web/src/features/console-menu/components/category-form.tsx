@@ -24,7 +24,13 @@ export function CategoryForm({ title, initial, action, busy, error, onSave, onCa
     <form noValidate onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-3 rounded-xl border-2 border-primary/30 bg-background p-4">
       <h2 className="text-lg font-bold">{title}</h2>
       <TextField label="Category name" value={values.name} onChange={set('name')} error={errors.name} />
-      <TextField label="Description" value={values.description} onChange={set('description')} error={errors.description} hint="Optional, under its name on the menu." />
+      <TextField
+        label="Description"
+        value={values.description}
+        onChange={set('description')}
+        error={errors.description}
+        hint="Optional, under its name on the menu."
+      />
       <CheckboxGroup legend="On the menus" options={MENU_KINDS} chosen={values.menus} onChange={set('menus')} />
       <Switch label="Hidden" detail="Off every menu; its products are kept." checked={values.hidden} onChange={set('hidden')} />
       <FormActions action={action} busy={busy} error={error} onCancel={onCancel} />

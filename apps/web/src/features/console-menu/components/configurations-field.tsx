@@ -46,7 +46,9 @@ export function ConfigurationsField({ attributes, value, onChange, error }: Conf
                     <input
                       type="checkbox"
                       checked={entry !== undefined}
-                      onChange={(event) => setOffered(attribute, event.target.checked ? [...others, { attribute_value_id: known.id, adjustment: '0.00' }] : others)}
+                      onChange={(event) =>
+                        setOffered(attribute, event.target.checked ? [...others, { attribute_value_id: known.id, adjustment: '0.00' }] : others)
+                      }
                       className="size-5"
                     />
                     {known.name}

@@ -34,7 +34,11 @@ describe('the menu editor', () => {
     serveMenu(MENU);
     render();
     const list = await screen.findByRole('list', { name: 'Categories' });
-    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Pizzas ', 'Sides ', 'Drinks Hidden']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Pizzas ', 'Sides ', 'Drinks Hidden']);
     const pizzas = await screen.findByRole('list', { name: 'Products in Pizzas' });
     expect(within(pizzas).getByRole('link', { name: 'Margherita' })).toHaveAttribute('href', '/console/menu/products/10');
     expect(screen.getByRole('link', { name: 'Add a product to Sides' })).toHaveAttribute('href', '/console/menu/products/new?category=2');

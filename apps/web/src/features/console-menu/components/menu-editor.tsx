@@ -37,8 +37,15 @@ export function MenuEditor({ paths }: { paths: MenuPaths }) {
   const busy = change.isPending || productChange.isPending;
 
   const moveCategory = (from: number, to: number) => {
-    const ids = moveItem(list.map((category) => category.id), from, to);
-    change.mutate({ kind: 'reorder', ids }, { onSuccess: () => setMoved(`${list[from]?.name} moved to position ${to + 1} of ${list.length}.`), onError: failed('The order') });
+    const ids = moveItem(
+      list.map((category) => category.id),
+      from,
+      to,
+    );
+    change.mutate(
+      { kind: 'reorder', ids },
+      { onSuccess: () => setMoved(`${list[from]?.name} moved to position ${to + 1} of ${list.length}.`), onError: failed('The order') },
+    );
   };
   const drag = useDragReorder(moveCategory, !searched && !busy);
 
@@ -46,24 +53,35 @@ export function MenuEditor({ paths }: { paths: MenuPaths }) {
   if (categories.isError) return <FormAlert>{messageOf(categories.error)}</FormAlert>;
 
   const productsOf = (categoryId: number) => (products.data ?? []).filter((product) => product.category_id === categoryId);
-  const shown = searched
-    ? list.filter((category) => productsOf(category.id).length > 0 || category.name.toLowerCase().includes(searched.toLowerCase()))
-    : list;
+  const shown = searched ? list.filter((category) => productsOf(category.id).length > 0 || category.name.toLowerCase().includes(searched.toLowerCase())) : list;
 
   const save = (category: ConsoleCategory, fields: Partial<CategoryFields>, done?: () => void) =>
-    change.mutate({ kind: 'save', id: category.id, category: categoryWith(category, fields) }, { onSuccess: done, onError: done ? undefined : failed(category.name) });
+    change.mutate(
+      { kind: 'save', id: category.id, category: categoryWith(category, fields) },
+      { onSuccess: done, onError: done ? undefined : failed(category.name) },
+    );
   const moveProduct = (category: ConsoleCategory, from: number, to: number) => {
     const onSale = productsOf(category.id).filter((product) => product.archived_at === null);
-    const ids = moveItem(onSale.map((product) => product.id), from, to);
+    const ids = moveItem(
+      onSale.map((product) => product.id),
+      from,
+      to,
+    );
     productChange.mutate(
       { kind: 'reorder', categoryId: category.id, ids },
       { onSuccess: () => setMoved(`${onSale[from]?.name} moved to position ${to + 1} of ${onSale.length}.`), onError: failed('The order') },
     );
   };
   const unarchive = (product: ConsoleProductSummary) =>
-    productChange.mutate({ kind: 'unarchive', id: product.id }, { onSuccess: () => notify({ kind: 'success', title: `${product.name} is on sale again` }), onError: failed(product.name) });
+    productChange.mutate(
+      { kind: 'unarchive', id: product.id },
+      { onSuccess: () => notify({ kind: 'success', title: `${product.name} is on sale again` }), onError: failed(product.name) },
+    );
   const remove = (category: ConsoleCategory) =>
-    change.mutate({ kind: 'delete', id: category.id }, { onSuccess: () => notify({ kind: 'success', title: `${category.name} deleted` }), onError: failed(category.name) });
+    change.mutate(
+      { kind: 'delete', id: category.id },
+      { onSuccess: () => notify({ kind: 'success', title: `${category.name} deleted` }), onError: failed(category.name) },
+    );
 
   const newCategory = creating ? (
     <CategoryForm

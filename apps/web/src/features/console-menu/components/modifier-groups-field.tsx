@@ -18,7 +18,7 @@ type ModifierGroupsFieldProps = {
   error?: string | null;
 };
 
-const summaryOf = (group: ConsoleModifierGroup) =>
+const summaryOf = (group: Pick<ConsoleModifierGroup, 'min_choices' | 'max_choices' | 'modifiers'>) =>
   `choose ${group.min_choices}–${group.max_choices}: ${group.modifiers.map((modifier) => `${modifier.name} ${formatCents(modifier.online_price)}`).join(', ')}`;
 
 /** The shared modifier groups a product offers, in order; a new group can be made here and is offered at once. */
@@ -27,6 +27,7 @@ export function ModifierGroupsField({ groups, value, onChange, error }: Modifier
   const [adding, setAdding] = useState('');
   const [creating, setCreating] = useState(false);
   const create = useCreateModifierGroup();
+  // A group just made shows by its number until the list is read again.
   const chosen = value.map((id) => groups.find((group) => group.id === id) ?? { id, name: `Group ${id}`, min_choices: 0, max_choices: 0, modifiers: [] });
   const others = groups.filter((group) => !value.includes(group.id));
 
@@ -41,7 +42,12 @@ export function ModifierGroupsField({ groups, value, onChange, error }: Modifier
               <span className="font-medium">{group.name}</span> <span className="text-sm text-text/75">({summaryOf(group)})</span>
             </span>
             <MoveButtons name={group.name} index={index} count={chosen.length} onMove={(from, to) => onChange(moveItem(value, from, to))} />
-            <Button variant="secondary" onClick={() => onChange(value.filter((id) => id !== group.id))} aria-label={`Remove ${group.name}`} className="min-h-11">
+            <Button
+              variant="secondary"
+              onClick={() => onChange(value.filter((id) => id !== group.id))}
+              aria-label={`Remove ${group.name}`}
+              className="min-h-11"
+            >
               Remove
             </Button>
           </li>

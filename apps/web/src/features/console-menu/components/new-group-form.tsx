@@ -27,9 +27,20 @@ export function NewGroupForm({ busy, error, onCreate, onCancel }: NewGroupFormPr
       {values.modifiers.map((modifier, index) => (
         <div key={index} className="flex flex-wrap items-end gap-3">
           <TextField label={`Modifier ${index + 1} name`} value={modifier.name} onChange={(name) => setModifier(index, { name })} className="flex-1" />
-          <TextField label={`Modifier ${index + 1} price ($)`} inputMode="decimal" value={modifier.price} onChange={(price) => setModifier(index, { price })} className="w-40" />
+          <TextField
+            label={`Modifier ${index + 1} price ($)`}
+            inputMode="decimal"
+            value={modifier.price}
+            onChange={(price) => setModifier(index, { price })}
+            className="w-40"
+          />
           <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" checked={modifier.is_default} onChange={(event) => setModifier(index, { is_default: event.target.checked })} className="size-5" />
+            <input
+              type="checkbox"
+              checked={modifier.is_default}
+              onChange={(event) => setModifier(index, { is_default: event.target.checked })}
+              className="size-5"
+            />
             Ticked by default
           </label>
           {values.modifiers.length > 1 && (

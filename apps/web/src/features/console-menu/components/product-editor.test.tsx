@@ -13,7 +13,13 @@ const CATALOGUE = { '/categories': [category(1, 'Pizzas'), category(2, 'Sides')]
 const photo = () => <p>Photo field</p>;
 
 function renderEditor(productId: number | null, answer?: (call: Call) => Response | undefined) {
-  const calls = serveMenu({ ...CATALOGUE, '/products/7': product(7, 'Margherita', { configurations: [{ attribute_id: 2, values: [{ attribute_value_id: 21, price_adjustment: -400 }] }] }) }, answer);
+  const calls = serveMenu(
+    {
+      ...CATALOGUE,
+      '/products/7': product(7, 'Margherita', { configurations: [{ attribute_id: 2, values: [{ attribute_value_id: 21, price_adjustment: -400 }] }] }),
+    },
+    answer,
+  );
   renderWithQuery(<ProductEditor productId={productId} categoryId={2} photo={photo} onDone={() => {}} onCreated={() => {}} />);
   return calls;
 }
@@ -44,7 +50,16 @@ describe('the product form', { timeout: 20_000 }, () => {
     expect(writes(calls)[0]).toMatchObject({
       method: 'POST',
       path: '/products',
-      body: { name: 'Garlic bread', category_id: 2, price: 1750, online_price: 1999, instore_price: null, tax_class: 'gst_free', tags: ['vegetarian'], allergens: ['gluten', 'milk'] },
+      body: {
+        name: 'Garlic bread',
+        category_id: 2,
+        price: 1750,
+        online_price: 1999,
+        instore_price: null,
+        tax_class: 'gst_free',
+        tags: ['vegetarian'],
+        allergens: ['gluten', 'milk'],
+      },
     });
   });
 
@@ -62,7 +77,9 @@ describe('the product form', { timeout: 20_000 }, () => {
 
   it('shows the server’s 400 at the field it names', async () => {
     renderEditor(7, (call) =>
-      call.method === 'PUT' ? jsonResponse(400, { error: { code: 'bad_request', message: 'body.image_id: Use a photo uploaded to this business; body.unit: Too long' } }) : undefined,
+      call.method === 'PUT'
+        ? jsonResponse(400, { error: { code: 'bad_request', message: 'body.image_id: Use a photo uploaded to this business; body.unit: Too long' } })
+        : undefined,
     );
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Edit Margherita' });
@@ -156,7 +173,9 @@ describe('the product form', { timeout: 20_000 }, () => {
   });
 
   it('archives a product', async () => {
-    const calls = renderEditor(7, (call) => (call.method === 'POST' ? jsonResponse(200, { data: product(7, 'Margherita', { archived_at: '2026-11-27T00:00:00.000Z' }) }) : undefined));
+    const calls = renderEditor(7, (call) =>
+      call.method === 'POST' ? jsonResponse(200, { data: product(7, 'Margherita', { archived_at: '2026-11-27T00:00:00.000Z' }) }) : undefined,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Archive Margherita' }));
     await waitFor(() => expect(writes(calls)[0]).toMatchObject({ method: 'POST', path: '/products/7/archive' }));

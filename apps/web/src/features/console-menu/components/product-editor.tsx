@@ -46,19 +46,29 @@ export function ProductEditor({ productId, categoryId = null, photo, onDone, onC
   const fieldErrors = serverFieldErrors(change.error);
   const save = (fields: ProductFields) =>
     current
-      ? change.mutate({ kind: 'save', id: current.id, product: { ...fields, version: current.version } }, { onSuccess: () => notify({ kind: 'success', title: `${fields.name} saved` }) })
-      : change.mutate({ kind: 'create', product: fields }, {
-          onSuccess: (answer) => {
-            notify({ kind: 'success', title: `${fields.name} created`, message: 'It is on sale at every outlet.' });
-            onCreated(answer.data as ConsoleProduct);
+      ? change.mutate(
+          { kind: 'save', id: current.id, product: { ...fields, version: current.version } },
+          { onSuccess: () => notify({ kind: 'success', title: `${fields.name} saved` }) },
+        )
+      : change.mutate(
+          { kind: 'create', product: fields },
+          {
+            onSuccess: (answer) => {
+              notify({ kind: 'success', title: `${fields.name} created`, message: 'It is on sale at every outlet.' });
+              onCreated(answer.data as ConsoleProduct);
+            },
           },
-        });
+        );
   const reload = () => {
     change.reset();
     if (current) void queryClient.invalidateQueries({ queryKey: productQueryOptions(current.id).queryKey });
   };
   const archive = (kind: 'archive' | 'unarchive') =>
-    current && change.mutate({ kind, id: current.id }, { onSuccess: () => notify({ kind: 'success', title: kind === 'archive' ? `${current.name} archived` : `${current.name} is on sale again` }) });
+    current &&
+    change.mutate(
+      { kind, id: current.id },
+      { onSuccess: () => notify({ kind: 'success', title: kind === 'archive' ? `${current.name} archived` : `${current.name} is on sale again` }) },
+    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -85,7 +95,12 @@ export function ProductEditor({ productId, categoryId = null, photo, onDone, onC
         onCancel={onDone}
       />
       {current && (
-        <Button variant="secondary" disabled={change.isPending} onClick={() => archive(current.archived_at ? 'unarchive' : 'archive')} className="min-h-12 self-start">
+        <Button
+          variant="secondary"
+          disabled={change.isPending}
+          onClick={() => archive(current.archived_at ? 'unarchive' : 'archive')}
+          className="min-h-12 self-start"
+        >
           {current.archived_at ? 'Unarchive' : 'Archive'} {current.name}
         </Button>
       )}

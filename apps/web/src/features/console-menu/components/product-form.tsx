@@ -83,7 +83,12 @@ export function ProductForm({ title, initial, choices, photo, busy, error, serve
       <CheckboxGroup legend="Dietary tags" options={TAG_OPTIONS} chosen={values.tags} onChange={set('tags')} error={errorOf('tags')} />
       <CheckboxGroup legend="Allergens" options={ALLERGEN_OPTIONS} chosen={values.allergens} onChange={set('allergens')} error={errorOf('allergens')} />
       <ConfigurationsField attributes={choices.attributes} value={values.configurations} onChange={set('configurations')} error={errorOf('configurations')} />
-      <ModifierGroupsField groups={choices.groups} value={values.modifier_group_ids} onChange={set('modifier_group_ids')} error={errorOf('modifier_group_ids')} />
+      <ModifierGroupsField
+        groups={choices.groups}
+        value={values.modifier_group_ids}
+        onChange={set('modifier_group_ids')}
+        error={errorOf('modifier_group_ids')}
+      />
       <FormActions action="Save product" busy={busy} error={error} onCancel={onCancel} />
     </form>
   );

@@ -77,7 +77,12 @@ export type Call = { method: string; path: string; search: string; body: unknown
 export function serveMenu(data: Record<string, unknown>, answer: (call: Call) => Response | undefined = () => undefined) {
   const calls: Call[] = [];
   stubFetch((url, init) => {
-    const call = { method: init.method ?? 'GET', path: url.pathname.replace('/api/console', ''), search: url.search, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace('/api/console', ''),
+      search: url.search,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     const taken = answer(call);
     if (taken) return taken;
