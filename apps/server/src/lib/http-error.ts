@@ -24,4 +24,8 @@ export const tooManyRequests = (message: string) => new HttpError(429, errorCode
 
 /** A console save over a version someone has saved since (issue 19): reload and make the change again. */
 export const staleVersion = (what: string, current: number) =>
-  new HttpError(409, errorCodes.staleVersion, `Someone saved this ${what} a moment ago (it is at version ${current} now): reload it and make your change again.`);
+  new HttpError(
+    409,
+    errorCodes.staleVersion,
+    `Someone saved this ${what} a moment ago (it is at version ${current} now): reload it and make your change again.`,
+  );

@@ -8,7 +8,8 @@ import { badRequest } from './http-error.ts';
  */
 export function removedChildren(stored: readonly number[], sent: readonly { id?: number | undefined }[], field: string): number[] {
   sent.forEach((item, index) => {
-    if (item.id !== undefined && !stored.includes(item.id)) throw badRequest(`body.${field}.${index}.id: ${item.id} is not one of this item’s; leave the id out for a new one`);
+    if (item.id !== undefined && !stored.includes(item.id))
+      throw badRequest(`body.${field}.${index}.id: ${item.id} is not one of this item’s; leave the id out for a new one`);
   });
   const kept = new Set(sent.map((item) => item.id));
   return stored.filter((id) => !kept.has(id));

@@ -22,7 +22,15 @@ export function createAttributesRepo(db: Database) {
     const rows = await db
       .select({ id: attributeValues.id, attributeId: attributeValues.attributeId, name: attributeValues.name })
       .from(attributeValues)
-      .where(and(eq(attributeValues.tenantId, tenantId), inArray(attributeValues.attributeId, found.map((attribute) => attribute.id))))
+      .where(
+        and(
+          eq(attributeValues.tenantId, tenantId),
+          inArray(
+            attributeValues.attributeId,
+            found.map((attribute) => attribute.id),
+          ),
+        ),
+      )
       .orderBy(asc(attributeValues.sortOrder), asc(attributeValues.id));
     return found.map((attribute) => ({
       ...attribute,
@@ -33,7 +41,11 @@ export function createAttributesRepo(db: Database) {
   async function writeValues(tenantId: number, attributeId: number, values: AttributeFields['values']): Promise<void> {
     for (const [sortOrder, { id, name }] of values.entries()) {
       if (id === undefined) await db.insert(attributeValues).values({ tenantId, attributeId, name, sortOrder });
-      else await db.update(attributeValues).set({ name, sortOrder }).where(and(eq(attributeValues.id, id), eq(attributeValues.attributeId, attributeId)));
+      else
+        await db
+          .update(attributeValues)
+          .set({ name, sortOrder })
+          .where(and(eq(attributeValues.id, id), eq(attributeValues.attributeId, attributeId)));
     }
   }
 

@@ -8,7 +8,15 @@ import type { SignedInStaff } from '../staff/staff-test-kit.ts';
 // Issue 19 (categories): owners create, edit over a version (409 stale_version), reorder, hide and
 // delete empty categories; managers and crew read them; the menus follow within a second.
 
-const fields = (name: string) => ({ name, description: 'Made today.', image_id: null, on_main_menu: true, on_instore_menu: true, on_dinein_menu: false, hidden: false });
+const fields = (name: string) => ({
+  name,
+  description: 'Made today.',
+  image_id: null,
+  on_main_menu: true,
+  on_instore_menu: true,
+  on_dinein_menu: false,
+  hidden: false,
+});
 
 describeEachDatabase('console: categories', (get) => {
   const kit = catalogueKit(get);
@@ -18,7 +26,8 @@ describeEachDatabase('console: categories', (get) => {
   let theirs: Awaited<ReturnType<typeof kit.otherTenantCatalogue>>;
 
   const list = async (who: SignedInStaff = owner) => kit.dataOf<ConsoleCategory[]>(await kit.call(who, 'GET', '/categories'));
-  const create = async (name: string, extra: object = {}) => kit.dataOf<ConsoleCategory>(await kit.call(owner, 'POST', '/categories', { ...fields(name), ...extra }), 201);
+  const create = async (name: string, extra: object = {}) =>
+    kit.dataOf<ConsoleCategory>(await kit.call(owner, 'POST', '/categories', { ...fields(name), ...extra }), 201);
   const menuCategories = async () => (await kit.menuOf(SURRY_HILLS)).categories.map((category) => category.name);
   /** The menu's categories once `check` holds, failing if that took a second or more. */
   async function menuWithinASecond(check: (names: string[]) => boolean): Promise<string[]> {

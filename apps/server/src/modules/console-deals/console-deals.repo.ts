@@ -103,7 +103,9 @@ export function createDealsRepo(db: Database) {
       }
       await db
         .insert(dealComponentChoices)
-        .values(choices.map((choice) => ({ ...owner, dealComponentTypeId: slotId, restaurantProductId: choice.restaurant_product_id, upcharge: choice.upcharge })));
+        .values(
+          choices.map((choice) => ({ ...owner, dealComponentTypeId: slotId, restaurantProductId: choice.restaurant_product_id, upcharge: choice.upcharge })),
+        );
     }
   }
 
@@ -128,7 +130,13 @@ export function createDealsRepo(db: Database) {
       const rows = await db
         .select({ id: restaurantProducts.id })
         .from(restaurantProducts)
-        .where(and(eq(restaurantProducts.tenantId, owner.tenantId), eq(restaurantProducts.restaurantId, owner.restaurantId), inArray(restaurantProducts.id, [...ids])));
+        .where(
+          and(
+            eq(restaurantProducts.tenantId, owner.tenantId),
+            eq(restaurantProducts.restaurantId, owner.restaurantId),
+            inArray(restaurantProducts.id, [...ids]),
+          ),
+        );
       return rows.map((row) => row.id);
     },
 

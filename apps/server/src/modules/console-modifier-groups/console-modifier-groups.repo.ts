@@ -27,9 +27,23 @@ export function createModifierGroupsRepo(db: Database) {
     const groups = lock ? await query.for('update') : await query;
     if (groups.length === 0) return [];
     const rows = await db
-      .select({ id: modifiers.id, groupId: modifiers.modifierGroupId, name: modifiers.name, online_price: modifiers.onlinePrice, is_default: modifiers.isDefault })
+      .select({
+        id: modifiers.id,
+        groupId: modifiers.modifierGroupId,
+        name: modifiers.name,
+        online_price: modifiers.onlinePrice,
+        is_default: modifiers.isDefault,
+      })
       .from(modifiers)
-      .where(and(eq(modifiers.tenantId, tenantId), inArray(modifiers.modifierGroupId, groups.map((group) => group.id))))
+      .where(
+        and(
+          eq(modifiers.tenantId, tenantId),
+          inArray(
+            modifiers.modifierGroupId,
+            groups.map((group) => group.id),
+          ),
+        ),
+      )
       .orderBy(asc(modifiers.sortOrder), asc(modifiers.id));
     return groups.map((group) => ({
       ...group,
@@ -42,7 +56,11 @@ export function createModifierGroupsRepo(db: Database) {
     for (const [sortOrder, { id, name, online_price, is_default }] of list.entries()) {
       const columns = { name, onlinePrice: online_price, isDefault: is_default, sortOrder };
       if (id === undefined) await db.insert(modifiers).values({ tenantId, modifierGroupId: groupId, ...columns });
-      else await db.update(modifiers).set(columns).where(and(eq(modifiers.id, id), eq(modifiers.modifierGroupId, groupId)));
+      else
+        await db
+          .update(modifiers)
+          .set(columns)
+          .where(and(eq(modifiers.id, id), eq(modifiers.modifierGroupId, groupId)));
     }
   }
 

@@ -42,8 +42,12 @@ export const consoleModifierGroupsRoutes: FastifyPluginAsyncZod<ConsoleModifierG
     async (request) => ({ data: await service.save(await staffAuth.require(request), request.params.groupId, request.body) }),
   );
 
-  app.delete('/modifier-groups/:groupId', { schema: { ...group, response: { 204: z.null().describe('No content'), ...errors, 409: apiErrorSchema } } }, async (request, reply) => {
-    await service.delete(await staffAuth.require(request), request.params.groupId);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/modifier-groups/:groupId',
+    { schema: { ...group, response: { 204: z.null().describe('No content'), ...errors, 409: apiErrorSchema } } },
+    async (request, reply) => {
+      await service.delete(await staffAuth.require(request), request.params.groupId);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -74,7 +74,11 @@ export function createModifierGroupsService(db: Database) {
         const txRepo = createModifierGroupsRepo(tx);
         const before = await existing(session, id, txRepo, true);
         if (!(await txRepo.deleteUnused(session.tenantId, id))) {
-          throw new HttpError(409, errorCodes.conflict, `${before.name} is offered on ${before.product_count} product(s): take it off them before deleting it.`);
+          throw new HttpError(
+            409,
+            errorCodes.conflict,
+            `${before.name} is offered on ${before.product_count} product(s): take it off them before deleting it.`,
+          );
         }
         await recordAudit(tx, { by: session, action: 'modifier_group.delete', target: `modifier_group:${id}`, before: audited(before) });
       });

@@ -81,7 +81,10 @@ describeEachDatabase(
       const groups = margherita.modifier_groups.map((group) => group.id).reverse();
       const [size] = margherita.configurations;
       const configurations = [
-        { attribute_id: size!.attribute_id, values: size!.values.map((value, index) => ({ attribute_value_id: value.attribute_value_id, price_adjustment: (index - 1) * 300 })) },
+        {
+          attribute_id: size!.attribute_id,
+          values: size!.values.map((value, index) => ({ attribute_value_id: value.attribute_value_id, price_adjustment: (index - 1) * 300 })),
+        },
       ];
       const imageId = await kit.imageOf(64);
       const created = await create('Truffle Pizza', {
@@ -158,7 +161,11 @@ describeEachDatabase(
       const groups = margherita.modifier_groups.map((group) => group.id);
       const product = await create('Calzone', { modifier_group_ids: groups });
       const saved = kit.dataOf<ConsoleProduct>(
-        await kit.call(owner, 'PUT', `/products/${product.id}`, { ...editable(product), category_id: categoryIds.Pizzas!, modifier_group_ids: groups.slice(0, 1) }),
+        await kit.call(owner, 'PUT', `/products/${product.id}`, {
+          ...editable(product),
+          category_id: categoryIds.Pizzas!,
+          modifier_group_ids: groups.slice(0, 1),
+        }),
       );
       expect(saved.modifier_group_ids).toEqual(groups.slice(0, 1));
       expect(saved.category_id).toBe(categoryIds.Pizzas);
@@ -196,7 +203,14 @@ describeEachDatabase(
 
     it('refuses bad fields and another tenant’s photo, category, modifier group or attribute value with 400 naming each field, changing nothing', async () => {
       const schema = kit.errorOf(
-        await kit.call(owner, 'POST', '/products', { ...fields('Bad'), price: -1, dinein_price: 2.5, allergens: ['gluten', 'nightshade'], tags: ['keto'], tax_class: 'vat' }),
+        await kit.call(owner, 'POST', '/products', {
+          ...fields('Bad'),
+          price: -1,
+          dinein_price: 2.5,
+          allergens: ['gluten', 'nightshade'],
+          tags: ['keto'],
+          tax_class: 'vat',
+        }),
         400,
       );
       expect(schema.code).toBe('bad_request');
@@ -225,7 +239,9 @@ describeEachDatabase(
       const mixed = kit.errorOf(
         await kit.call(owner, 'POST', '/products', {
           ...fields('Mixed'),
-          configurations: [{ attribute_id: otherAttribute.attribute_id, values: [{ attribute_value_id: size!.values[0]!.attribute_value_id, price_adjustment: 0 }] }],
+          configurations: [
+            { attribute_id: otherAttribute.attribute_id, values: [{ attribute_value_id: size!.values[0]!.attribute_value_id, price_adjustment: 0 }] },
+          ],
         }),
         400,
       );
@@ -239,14 +255,18 @@ describeEachDatabase(
     it('reorders a category’s products in one call, refusing a list that leaves one out; another tenant’s category is 404', async () => {
       const desserts = await list(`?category_id=${categoryIds.Desserts}`);
       const reversed = desserts.map((product) => product.id).reverse();
-      const after = kit.dataOf<ConsoleProductSummary[]>(await kit.call(owner, 'POST', '/products/reorder', { category_id: categoryIds.Desserts, ids: reversed }));
+      const after = kit.dataOf<ConsoleProductSummary[]>(
+        await kit.call(owner, 'POST', '/products/reorder', { category_id: categoryIds.Desserts, ids: reversed }),
+      );
       expect(after.map((product) => product.id)).toEqual(reversed);
       const menu = (await kit.menuOf(SURRY_HILLS)).categories.find((category) => category.name === 'Desserts');
       const onMenuIds = menu!.products.map((product) => product.product_id);
       expect(onMenuIds).toEqual(reversed.filter((id) => onMenuIds.includes(id)));
       const short = kit.errorOf(await kit.call(owner, 'POST', '/products/reorder', { category_id: categoryIds.Desserts, ids: reversed.slice(1) }), 400);
       expect(short.message).toContain('body.ids');
-      expect(kit.errorOf(await kit.call(owner, 'POST', '/products/reorder', { category_id: theirs.categoryId, ids: [theirs.productId] }), 404).code).toBe('not_found');
+      expect(kit.errorOf(await kit.call(owner, 'POST', '/products/reorder', { category_id: theirs.categoryId, ids: [theirs.productId] }), 404).code).toBe(
+        'not_found',
+      );
       expect((await kit.auditOf('product.reorder'))[0]).toMatchObject({ target: `category:${categoryIds.Desserts}`, after: reversed });
     });
 
@@ -259,7 +279,9 @@ describeEachDatabase(
         expect(kit.errorOf(await kit.call(who, 'PUT', `/products/${product.id}`, editable(product)), 403).code).toBe('forbidden');
         expect(kit.errorOf(await kit.call(who, 'POST', `/products/${product.id}/archive`), 403).code).toBe('forbidden');
         expect(kit.errorOf(await kit.call(who, 'POST', `/products/${product.id}/unarchive`), 403).code).toBe('forbidden');
-        expect(kit.errorOf(await kit.call(who, 'POST', '/products/reorder', { category_id: product.category_id, ids: [product.id] }), 403).code).toBe('forbidden');
+        expect(kit.errorOf(await kit.call(who, 'POST', '/products/reorder', { category_id: product.category_id, ids: [product.id] }), 403).code).toBe(
+          'forbidden',
+        );
       }
       expect(kit.errorOf(await kit.call(owner, 'GET', `/products/${theirs.productId}`), 404).code).toBe('not_found');
       expect(kit.errorOf(await kit.call(owner, 'PUT', `/products/${theirs.productId}`, { ...editable(product), version: 1 }), 404).code).toBe('not_found');

@@ -38,7 +38,12 @@ function modifierGroupsByProduct(rows: ModifierRow[]): Map<number, MenuModifierG
       groups.push(group);
     }
     // is_default only when true: the storefront reads a missing one as false, and the menu stays as small as it was.
-    group.modifiers.push({ modifier_id: row.modifierId, name: row.modifierName, online_price: row.onlinePrice, ...(row.isDefault ? { is_default: true } : {}) });
+    group.modifiers.push({
+      modifier_id: row.modifierId,
+      name: row.modifierName,
+      online_price: row.onlinePrice,
+      ...(row.isDefault ? { is_default: true } : {}),
+    });
   }
   return byProduct;
 }

@@ -36,7 +36,10 @@ describe('default modifiers (issue 19)', () => {
   });
 
   it('do not replace the choices of a cart line reopened for editing', () => {
-    renderItemBuilder({ kind: 'product', product: wingsWithDefaults }, { start: { kind: 'product', configuration: {}, modifiers: { [wings.modifier_groups[0]!.id]: [313] }, quantity: 1, notes: '' } });
+    renderItemBuilder(
+      { kind: 'product', product: wingsWithDefaults },
+      { start: { kind: 'product', configuration: {}, modifiers: { [wings.modifier_groups[0]!.id]: [313] }, quantity: 1, notes: '' } },
+    );
     expect(screen.getByRole('radio', { name: /Blue cheese/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Ranch/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Aioli/ })).not.toBeChecked();
