@@ -8,6 +8,7 @@ import {
   quantitySchema,
   withCartPortions,
 } from './cart-item-forms.ts';
+import { imageSrcsetSchema } from './console-images.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { MAX_TABLE_NUMBER } from './limits.ts';
 import { centsAdjustmentSchema, centsSchema, type MenuKind } from './menu.ts';
@@ -201,6 +202,8 @@ export const cartItemSchema = z.object({
   price: centsSchema,
   online_price: centsSchema,
   image: z.string(),
+  /** Issue 19: the product's (or deal's) uploaded photo's widths per format; null for a seed picture or the placeholder. */
+  srcset: imageSrcsetSchema.nullable().optional(),
   quantity: z.number().int().positive(),
   notes: z.string(),
   is_half_and_half: z.boolean(),

@@ -19,6 +19,7 @@ export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
 /** A srcset string per format, e.g. "/uploads/images/ab….avif 320w, /uploads/images/cd….avif 640w, …". */
 export const imageSrcsetSchema = z.object({ avif: z.string(), webp: z.string(), jpeg: z.string() });
+export type ImageSrcset = z.infer<typeof imageSrcsetSchema>;
 
 export const consoleImageSchema = z.object({
   id: z.number().int().positive(),

@@ -132,6 +132,7 @@ export const menuDealSchema = z
     name: z.string(),
     description: z.string(),
     image: z.string(),
+    srcset: imageSrcsetSchema.nullable().optional(),
     price: centsSchema,
     components: z.array(dealComponentSchema).min(1),
   })

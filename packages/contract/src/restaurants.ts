@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSrcsetSchema } from './console-images.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { orderingStateSchema, outletHoursSchema } from './ordering-state.ts';
 
@@ -14,7 +15,8 @@ export type RestaurantsRequest = z.infer<typeof restaurantsRequestSchema>;
 
 export const restaurantEntrySchema = z.object({
   restaurant: z.object({ id: z.number().int(), name: z.string(), status: z.number().int() }),
-  attachment_paths: z.array(z.object({ upload_path: z.string() })),
+  /** Spec §3: the outlet's picture, if it has one; an uploaded photo (issue 19) adds its widths per format. */
+  attachment_paths: z.array(z.object({ upload_path: z.string(), srcset: imageSrcsetSchema.optional() })),
   address: z.object({ street_name: z.string(), city: z.string(), phone: z.string() }),
   /** Issue 18 point 7: whether the outlet takes orders now, as of the request. */
   ordering_state: orderingStateSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSrcsetSchema } from './console-images.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 
 // Spec §7's four wishlist calls (GET /api/get-wishlist, POST /api/add-to-wishlist,
@@ -17,6 +18,8 @@ export const wishlistItemSchema = z.object({
   price: z.number().int().nonnegative(),
   /** The first attachment's upload path, else the placeholder. */
   image: z.string(),
+  /** Issue 19: an uploaded photo's widths per format; null for a seed picture or the placeholder. */
+  srcset: imageSrcsetSchema.nullable().optional(),
   category: z.string(),
   popular: z.boolean(),
   in_stock: z.boolean(),

@@ -60,6 +60,7 @@ type Description = Pick<
   | 'name'
   | 'description'
   | 'image'
+  | 'srcset'
   | 'online_price'
   | 'modifiers'
   | 'configurations'
@@ -101,6 +102,7 @@ function describe(line: StoredLine, catalogue: OutletCatalogue): Description {
         name: product.name,
         description: product.description,
         image: product.image,
+        srcset: product.srcset ?? null,
         online_price: onlinePrice(product),
         modifiers: modifiersOf(product, choices.modifiers),
         configurations: configurationsOf(product, choices.configurationValueIds),
@@ -122,6 +124,7 @@ function describe(line: StoredLine, catalogue: OutletCatalogue): Description {
         name: `Half ${left.product.name} / Half ${right.product.name}`,
         description: `Left: ${left.product.name}. Right: ${right.product.name}.`,
         image: left.product.image,
+        srcset: left.product.srcset ?? null,
         online_price: Math.max(onlinePrice(left.product), onlinePrice(right.product)),
         // The whole pizza's modifiers cover all of it: at full price (a modifier's price is the tenant's, whichever half's product says it).
         modifiers: modifiersOf(left.product, choices.modifiers),
@@ -152,6 +155,7 @@ function describe(line: StoredLine, catalogue: OutletCatalogue): Description {
         name: deal.name,
         description: deal.description,
         image: deal.image,
+        srcset: deal.srcset ?? null,
         online_price: deal.price,
         modifiers: [],
         configurations: [],
@@ -205,6 +209,7 @@ function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatal
     price: priced.unitPrice,
     online_price: described.online_price,
     image: described.image,
+    srcset: described.srcset,
     quantity: line.quantity,
     notes: line.notes,
     is_half_and_half: line.choices.kind === 'half_and_half',
@@ -251,6 +256,7 @@ function freeItem(free: FreeLine, restaurantId: number, catalogue: OutletCatalog
     price: free.unitPrice,
     online_price: onlinePrice(product),
     image: product.image,
+    srcset: product.srcset ?? null,
     quantity: free.quantity,
     notes: '',
     is_half_and_half: false,

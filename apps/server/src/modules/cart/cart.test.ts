@@ -3,11 +3,13 @@ import { onlinePrice } from '@crust/contract/prices';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { cartLines } from '../../db/schema/cart-lines.ts';
+import { products } from '../../db/schema/products.ts';
 import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
+import { insertTestPhoto } from '../../test/test-photos.ts';
 import {
   cartKit,
   componentNamed,
@@ -585,6 +587,28 @@ describeEachDatabase('the cart follows the menu: lines keep choices, not prices'
       expect((await kit.menuOf(SURRY_HILLS)).half_and_half_pricing).toBe('average');
     } finally {
       await get().db.update(tenants).set({ halfAndHalfPricing: 'dearer' }).where(eq(tenants.id, 64));
+    }
+  });
+
+  it('gives a line the product’s uploaded photo as the menu does: its 640 JPEG as image and a srcset per format (issue 19)', async () => {
+    const guest = await kit.guest();
+    const bread = productNamed(await kit.menuOf(SURRY_HILLS), 'Garlic Bread');
+    expect(paid(await kit.added(guest, SURRY_HILLS, normalForm(bread)))[0]).toMatchObject({ image: bread.image, srcset: null });
+
+    const photo = await insertTestPhoto(get().db);
+    const product = eq(products.id, bread.product_id);
+    const photoShown = (shown: boolean) => () =>
+      eventually(
+        () => kit.menuOf(SURRY_HILLS),
+        (menu) => (productNamed(menu, 'Garlic Bread').srcset != null) === shown,
+      );
+    await get().db.update(products).set({ imageId: photo.id }).where(product);
+    try {
+      await photoShown(true)();
+      expect(paid(await kit.cart(guest))[0]).toMatchObject({ image: photo.image, srcset: photo.srcset });
+    } finally {
+      await get().db.update(products).set({ imageId: null }).where(product);
+      await photoShown(false)();
     }
   });
 });

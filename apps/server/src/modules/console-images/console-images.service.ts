@@ -1,6 +1,7 @@
-import { IMAGE_FORMATS, type ConsoleImage, type ImageFormat } from '@crust/contract/console-images';
+import type { ConsoleImage } from '@crust/contract/console-images';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { fallbackUrlOf, srcsetsOf } from '../../lib/image-view.ts';
 import { sha256Hex } from '../../lib/uploaded-images.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -9,24 +10,11 @@ import type { ImageFiles } from './image-files.ts';
 import { inspectImage, renderVariants } from './image-processing.ts';
 import { takeTurns } from './take-turns.ts';
 
-/** The width of spec §3's `image`: a menu card's photo on a phone at 2× (the widest under it for a smaller photo). */
-const FALLBACK_WIDTH = 640;
 /** Photos queued behind the one being processed before an upload is turned away (take-turns.ts). */
 const MAX_WAITING = 8;
 
-/** "url 320w, url 640w, url 1280w" for one format, narrowest first. */
-const srcsetOf = (image: StoredImage, format: ImageFormat): string =>
-  image.variants
-    .filter((variant) => variant.format === format)
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(', ');
-
 export function imageView(image: StoredImage): ConsoleImage {
-  const jpegs = image.variants.filter((variant) => variant.format === 'jpeg').sort((a, b) => a.width - b.width);
-  const fallback = jpegs.filter((variant) => variant.width <= FALLBACK_WIDTH).pop() ?? jpegs[0]!;
-  const srcset = Object.fromEntries(IMAGE_FORMATS.map((format) => [format, srcsetOf(image, format)])) as ConsoleImage['srcset'];
-  return { id: image.id, image: fallback.url, srcset, width: image.width, height: image.height };
+  return { id: image.id, image: fallbackUrlOf(image.variants), srcset: srcsetsOf(image.variants), width: image.width, height: image.height };
 }
 
 export interface ConsoleImagesServiceOptions {

@@ -1,10 +1,11 @@
 import type { MenuKind } from '@crust/contract/menu';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { attributeValues, attributes, productAttributeValues } from '../../db/schema/attributes.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { dealComponentChoices, dealComponentTypes, deals } from '../../db/schema/deals.ts';
+import { images } from '../../db/schema/images.ts';
 import { modifierGroups, modifiers, productModifierGroups } from '../../db/schema/modifiers.ts';
 import { outletModifierStock } from '../../db/schema/outlet-modifier-stock.ts';
 import { products } from '../../db/schema/products.ts';
@@ -20,6 +21,11 @@ interface MenuFlags {
 }
 /** restaurant_products, deals and categories say which menus they are on. */
 const onMenu = (table: MenuFlags, menu: MenuKind) => eq({ main: table.onMainMenu, instore: table.onInstoreMenu, dinein: table.onDineinMenu }[menu], true);
+
+// A product's, its category's and a deal's uploaded photo (issue 19): one join each.
+const productPhotos = alias(images, 'product_photos');
+const categoryPhotos = alias(images, 'category_photos');
+const dealPhotos = alias(images, 'deal_photos');
 
 export interface MenuOwner {
   tenantId: number;
@@ -65,11 +71,13 @@ export function createMenuRepo(db: Database) {
               categoryId: categories.id,
               categoryName: categories.name,
               categoryImage: categories.imagePath,
+              categoryPhoto: categoryPhotos.variants,
               productId: products.id,
               restaurantProductId: restaurantProducts.id,
               name: products.name,
               description: products.description,
               image: products.imagePath,
+              photo: productPhotos.variants,
               ...menuPrices(menu),
               inStock: restaurantProducts.inStock,
               // The outlet may add badges to the house's.
@@ -84,6 +92,8 @@ export function createMenuRepo(db: Database) {
             .from(restaurantProducts)
             .innerJoin(products, eq(products.id, restaurantProducts.productId))
             .innerJoin(categories, eq(categories.id, products.categoryId))
+            .leftJoin(productPhotos, eq(productPhotos.id, products.imageId))
+            .leftJoin(categoryPhotos, eq(categoryPhotos.id, categories.imageId))
             .where(offered)
             .orderBy(asc(categories.sortOrder), asc(categories.id), asc(products.sortOrder), asc(products.id));
 
@@ -143,6 +153,7 @@ export function createMenuRepo(db: Database) {
               name: deals.name,
               description: deals.description,
               image: deals.imagePath,
+              photo: dealPhotos.variants,
               price: deals.price,
               componentId: dealComponentTypes.id,
               componentName: dealComponentTypes.name,
@@ -152,6 +163,7 @@ export function createMenuRepo(db: Database) {
               upcharge: dealComponentChoices.upcharge,
             })
             .from(deals)
+            .leftJoin(dealPhotos, eq(dealPhotos.id, deals.imageId))
             .innerJoin(dealComponentTypes, eq(dealComponentTypes.dealId, deals.id))
             .leftJoin(dealComponentChoices, eq(dealComponentChoices.dealComponentTypeId, dealComponentTypes.id))
             .leftJoin(restaurantProducts, eq(restaurantProducts.id, dealComponentChoices.restaurantProductId))

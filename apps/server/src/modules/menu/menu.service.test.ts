@@ -1,10 +1,11 @@
 import type { MenuQuery } from '@crust/contract/menu';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { PLACEHOLDER_IMAGE } from '../../lib/image-view.ts';
 import type { TenantsRepo } from '../tenants/tenants.repo.ts';
 import { createMenuCache } from './menu-cache.ts';
 import type { MenuRepo, MenuRows } from './menu.repo.ts';
-import { PLACEHOLDER_IMAGE, assembleMenu, createMenuService, soldOutModifierIdsOf, withoutModifiers } from './menu.service.ts';
+import { assembleMenu, createMenuService, soldOutModifierIdsOf, withoutModifiers } from './menu.service.ts';
 
 type ProductRow = MenuRows['productRows'][number];
 type DealRow = MenuRows['dealRows'][number];
@@ -13,11 +14,13 @@ const product = (id: number, categoryId: number, overrides: Partial<ProductRow> 
   categoryId,
   categoryName: `Category ${categoryId}`,
   categoryImage: `/uploads/categories/${categoryId}.svg`,
+  categoryPhoto: null,
   productId: id,
   restaurantProductId: id * 10,
   name: `Product ${id}`,
   description: '',
   image: `/uploads/products/${id}.svg`,
+  photo: null,
   price: 1000,
   onlinePrice: null,
   inStock: true,
@@ -37,6 +40,7 @@ const dealRow = (id: number, componentId: number, restaurantProductId: number | 
   name: `Deal ${id}`,
   description: '',
   image: null,
+  photo: null,
   price: 3000,
   componentId,
   componentName: `Slot ${componentId}`,
@@ -64,6 +68,25 @@ describe('assembleMenu', () => {
     ]);
     expect(menu.categories[0]?.products[1]?.image).toBe(PLACEHOLDER_IMAGE);
     expect(menu.categories[1]?.image).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it('shows an uploaded photo (issue 19) instead of the seed picture: its 640 JPEG as image, a srcset per format', () => {
+    const photo = (['avif', 'webp', 'jpeg'] as const).flatMap((format) =>
+      [1280, 320, 640].map((width) => ({ format, width, url: `/uploads/images/${format}${width}.${format}` })),
+    );
+    const menu = assembleMenu(
+      rows({ productRows: [product(1, 7, { photo, categoryPhoto: photo }), product(2, 7)], dealRows: [{ ...dealRow(1, 11, 10), photo }] }),
+    );
+    const [uploaded, seeded] = menu.categories[0]!.products;
+    expect(uploaded?.image).toBe('/uploads/images/jpeg640.jpeg');
+    expect(uploaded?.srcset).toEqual({
+      avif: '/uploads/images/avif320.avif 320w, /uploads/images/avif640.avif 640w, /uploads/images/avif1280.avif 1280w',
+      webp: '/uploads/images/webp320.webp 320w, /uploads/images/webp640.webp 640w, /uploads/images/webp1280.webp 1280w',
+      jpeg: '/uploads/images/jpeg320.jpeg 320w, /uploads/images/jpeg640.jpeg 640w, /uploads/images/jpeg1280.jpeg 1280w',
+    });
+    expect(seeded).toMatchObject({ image: '/uploads/products/2.svg', srcset: null });
+    expect(menu.categories[0]).toMatchObject({ image: '/uploads/images/jpeg640.jpeg', srcset: uploaded?.srcset });
+    expect(menu.deals[0]).toMatchObject({ image: '/uploads/images/jpeg640.jpeg', srcset: uploaded?.srcset });
   });
 
   it('carries the tenant’s half-and-half rule', () => {

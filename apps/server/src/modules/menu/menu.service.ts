@@ -9,13 +9,11 @@ import {
 } from '@crust/contract/menu';
 import { ACTIVE_RESTAURANT_STATUS } from '@crust/contract/restaurants';
 import { notFound } from '../../lib/http-error.ts';
+import { pictureOf } from '../../lib/image-view.ts';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import type { TenantLookup } from '../tenants/tenant-lookup.ts';
 import type { CachedMenu, MenuCache, MenuOffer } from './menu-cache.ts';
 import type { MenuRepo, MenuRows } from './menu.repo.ts';
-
-/** Served by the app itself (uploads/), for a category, product or deal that has no picture yet. */
-export const PLACEHOLDER_IMAGE = '/uploads/placeholder.svg';
 
 type ModifierRow = MenuRows['modifierRows'][number];
 type ConfigurationRow = MenuRows['configurationRows'][number];
@@ -77,7 +75,7 @@ function assembleDeals(rows: DealRow[], shown: Set<number>): MenuDeal[] {
         combo_product_id: row.kind === 'combo' ? row.id : null,
         name: row.name,
         description: row.description,
-        image: row.image ?? PLACEHOLDER_IMAGE,
+        ...pictureOf(row.photo, row.image),
         price: row.price,
         components: [],
       };
@@ -143,7 +141,7 @@ export function assembleMenu({ productRows, modifierRows, configurationRows, dea
   for (const row of productRows) {
     let category = lastIf(categories, (candidate) => candidate.id === row.categoryId);
     if (!category) {
-      category = { id: row.categoryId, name: row.categoryName, image: row.categoryImage ?? PLACEHOLDER_IMAGE, products: [] };
+      category = { id: row.categoryId, name: row.categoryName, ...pictureOf(row.categoryPhoto, row.categoryImage), products: [] };
       categories.push(category);
     }
     category.products.push({
@@ -153,7 +151,7 @@ export function assembleMenu({ productRows, modifierRows, configurationRows, dea
       description: row.description,
       price: row.price,
       online_price: row.onlinePrice,
-      image: row.image ?? PLACEHOLDER_IMAGE,
+      ...pictureOf(row.photo, row.image),
       in_stock: row.inStock && requiredChoicesAvailable(groups.get(row.productId) ?? [], soldOut),
       popular: row.popular,
       is_new: row.isNew,

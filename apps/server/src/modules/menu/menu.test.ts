@@ -3,11 +3,15 @@ import { brotliDecompress, gunzip } from 'node:zlib';
 import { apiErrorSchema } from '@crust/contract/errors';
 import { MENU_KINDS, menuResponseSchema, type Menu, type MenuKind, type MenuProduct } from '@crust/contract/menu';
 import { restaurantsResponseSchema } from '@crust/contract/restaurants';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { categories } from '../../db/schema/categories.ts';
+import { deals } from '../../db/schema/deals.ts';
+import { products } from '../../db/schema/products.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
+import { insertTestPhoto } from '../../test/test-photos.ts';
 
 const menuUrl = (tenantId: unknown, restaurantId: unknown, menu?: string) =>
   `/api/v2/menu?tenant_id=${String(tenantId)}&restaurant_id=${String(restaurantId)}${menu ? `&menu=${menu}` : ''}`;
@@ -290,5 +294,28 @@ describeEachDatabase('GET /api/v2/menu', (get) => {
       expect(response.statusCode).toBe(404);
       expect(apiErrorSchema.parse(response.json()).error).toEqual({ code: 'not_found', message });
     }
+  });
+
+  it('gives a product, category and deal with an uploaded photo its 640 JPEG as image and a srcset per format; the rest keep their seed picture (issue 19)', async () => {
+    const id = await outletId('Crust Newtown');
+    const read = async () => menuResponseSchema.parse((await get().app.inject({ method: 'GET', url: menuUrl(64, id) })).json()).data;
+    const before = await read();
+    const margherita = productNamed(before, 'Margherita')!;
+    const pizzas = before.categories.find((category) => category.name === 'Pizzas')!;
+    const deal = before.deals.find((candidate) => candidate.deal_id !== null)!;
+    expect(margherita.srcset).toBeNull();
+
+    const photo = await insertTestPhoto(get().db);
+    await get().db.update(products).set({ imageId: photo.id }).where(eq(products.id, margherita.product_id));
+    await get().db.update(categories).set({ imageId: photo.id }).where(eq(categories.id, pizzas.id));
+    await get().db.update(deals).set({ imageId: photo.id }).where(eq(deals.id, deal.deal_id!));
+    const after = await eventually(read, (menu) => productNamed(menu, 'Margherita')?.srcset != null && menu.deals.some((d) => d.srcset != null));
+
+    expect(productNamed(after, 'Margherita')).toMatchObject({ image: photo.image, srcset: photo.srcset });
+    expect(photo.srcset.avif).toMatch(/^\S+\.avif 320w, \S+\.avif 640w, \S+\.avif 1280w$/);
+    expect(after.categories.find((category) => category.id === pizzas.id)).toMatchObject({ image: photo.image, srcset: photo.srcset });
+    expect(after.deals.find((candidate) => candidate.deal_id === deal.deal_id)).toMatchObject({ image: photo.image, srcset: photo.srcset });
+    const others = allProducts(after).filter((product) => product.product_id !== margherita.product_id);
+    for (const product of others) expect(product).toMatchObject({ image: expect.stringMatching(/^\/uploads\/products\/[a-z0-9-]+\.svg$/), srcset: null });
   });
 });

@@ -1,7 +1,10 @@
 import { apiErrorSchema } from '@crust/contract/errors';
 import { restaurantsResponseSchema } from '@crust/contract/restaurants';
 import { expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { restaurants } from '../../db/schema/restaurants.ts';
 import { tenants } from '../../db/schema/tenants.ts';
+import { insertTestPhoto } from '../../test/test-photos.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 
 describeEachDatabase('POST /api/restaurants-with-images', (get) => {
@@ -22,6 +25,19 @@ describeEachDatabase('POST /api/restaurants-with-images', (get) => {
       expect(entry.address.street_name).not.toBe('');
       expect(entry.address.city).not.toBe('');
       expect(entry.address.phone).not.toBe('');
+    }
+  });
+
+  it('gives an outlet with an uploaded photo its 640 JPEG as upload_path, with a srcset per format (issue 19)', async () => {
+    const [first] = restaurantsResponseSchema.parse((await post({ tenant_id: 64 })).json()).data;
+    const photo = await insertTestPhoto(get().db);
+    await get().db.update(restaurants).set({ imageId: photo.id }).where(eq(restaurants.id, first!.restaurant.id));
+    try {
+      const [entry, second] = restaurantsResponseSchema.parse((await post({ tenant_id: 64 })).json()).data;
+      expect(entry?.attachment_paths).toEqual([{ upload_path: photo.image, srcset: photo.srcset }]);
+      expect(second?.attachment_paths).toEqual([{ upload_path: expect.stringMatching(/^\/uploads\/restaurants\/[a-z-]+\.svg$/) }]);
+    } finally {
+      await get().db.update(restaurants).set({ imageId: null }).where(eq(restaurants.id, first!.restaurant.id));
     }
   });
 

@@ -1,18 +1,20 @@
 import type { WishlistItem } from '@crust/contract/wishlist';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { pictureOf } from '../../lib/image-view.ts';
 import { categories } from '../../db/schema/categories.ts';
+import { images } from '../../db/schema/images.ts';
 import { products } from '../../db/schema/products.ts';
 import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
 import { onlineMenuPrice } from '../catalogue/outlet-prices.ts';
 import { wishlistItems } from '../../db/schema/wishlist-items.ts';
-import { PLACEHOLDER_IMAGE } from '../menu/menu.service.ts';
 
 const ofUser = eq(wishlistItems.userId, sql.placeholder('userId'));
 
 /**
  * The wishlist's statements, prepared once (the read is on the bench: issue 8 wants it at a quarter
- * of /api/health or better). The read builds spec §3's item in SQL: one indexed join, no mapping.
+ * of /api/health or better). The read builds spec §3's item in SQL, one indexed join; only the
+ * picture is made in code (issue 19: the uploaded photo, else the seed's path, as the menu gives it).
  */
 function preparedStatements(db: Database) {
   return {
@@ -25,7 +27,8 @@ function preparedStatements(db: Database) {
         name: products.name,
         description: products.description,
         price: onlineMenuPrice().as('price'),
-        image: sql<string>`coalesce(${products.imagePath}, ${PLACEHOLDER_IMAGE})`.as('image'),
+        imagePath: products.imagePath,
+        photo: images.variants,
         category: categories.name,
         popular: sql<boolean>`${products.popular} or ${restaurantProducts.popular}`.as('popular'),
         in_stock: restaurantProducts.inStock,
@@ -34,6 +37,7 @@ function preparedStatements(db: Database) {
       .innerJoin(restaurantProducts, eq(restaurantProducts.id, wishlistItems.restaurantProductId))
       .innerJoin(products, eq(products.id, restaurantProducts.productId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(images, eq(images.id, products.imageId))
       .where(ofUser)
       .orderBy(desc(wishlistItems.id))
       .prepare('wishlist_items_of_user'),
@@ -78,7 +82,10 @@ export function createWishlistRepo(db: Database) {
   let prepared: ReturnType<typeof preparedStatements> | undefined;
   const statements = () => (prepared ??= preparedStatements(db));
   return {
-    items: (userId: number): Promise<WishlistItem[]> => statements().items.execute({ userId }),
+    async items(userId: number): Promise<WishlistItem[]> {
+      const rows = await statements().items.execute({ userId });
+      return rows.map(({ imagePath, photo, ...item }) => ({ ...item, ...pictureOf(photo, imagePath) }));
+    },
 
     async offerOutlet(tenantId: number, productId: number, restaurantProductId: number): Promise<number | null> {
       const [row] = await statements().offer.execute({ tenantId, productId, restaurantProductId });

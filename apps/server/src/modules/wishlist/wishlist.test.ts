@@ -3,10 +3,12 @@ import type { Menu } from '@crust/contract/menu';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
+import { products } from '../../db/schema/products.ts';
 import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { wishlistItems } from '../../db/schema/wishlist-items.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
+import { insertTestPhoto } from '../../test/test-photos.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { cartKit, productNamed, SURRY_HILLS, type Caller } from '../cart/cart-test-kit.ts';
 
@@ -53,6 +55,7 @@ describeEachDatabase('the wishlist', (get) => {
         description: margherita.description,
         price: margherita.online_price ?? margherita.price,
         image: margherita.image,
+        srcset: null,
         category: expect.any(String),
         popular: margherita.popular,
         in_stock: margherita.in_stock,
@@ -113,6 +116,19 @@ describeEachDatabase('the wishlist', (get) => {
       await get().db.update(restaurantProducts).set({ price: saved!.price, onlinePrice: saved!.onlinePrice, inStock: saved!.inStock }).where(offer);
     }
     expect(listOf(await call.list(user))).toEqual([before]);
+  });
+
+  it('shows a product’s uploaded photo as the menu does: its 640 JPEG as image and a srcset per format (issue 19)', async () => {
+    const user = await createTestUser(get().db);
+    const [before] = listOf(await add(user, 'Tiramisu'), 201);
+    const photo = await insertTestPhoto(get().db);
+    const product = eq(products.id, before!.master_product_id);
+    await get().db.update(products).set({ imageId: photo.id }).where(product);
+    try {
+      expect(listOf(await call.list(user))).toEqual([{ ...before, image: photo.image, srcset: photo.srcset }]);
+    } finally {
+      await get().db.update(products).set({ imageId: null }).where(product);
+    }
   });
 
   it('answers 401 without a token or with an unknown one, and 403 login_required for a guest', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diavola, menuFixture } from '@/testing/menu-fixture';
 import { searchCategories, searchTerms, visibleCategories } from './menu-filters';
-import { tagLabel } from './product-tags';
 
 const names = (categories: ReturnType<typeof visibleCategories>) => categories.map((c) => [c.name, c.products.map((p) => p.name)]);
 
@@ -41,16 +40,5 @@ describe('searchCategories', () => {
   it('needs every word to match', () => {
     expect(search('vegetarian basil')).toEqual([['Pizzas', ['Margherita']]]);
     expect(search('vegetarian salami')).toEqual([]);
-  });
-});
-
-describe('tagLabel', () => {
-  it.each([
-    ['vegan', 'Vegan'],
-    ['gluten-free-option', 'Gluten-free option'],
-    ['dairy-free', 'Dairy-free'],
-    ['contains-nuts', 'Contains nuts'],
-  ])('reads %s as %s', (tag, label) => {
-    expect(tagLabel(tag)).toBe(label);
   });
 });

@@ -1,5 +1,6 @@
+import { DIETARY_TAGS, type DietaryTag } from '@crust/contract/catalogue-vocabulary';
 import type { MenuCategory, MenuProduct } from '@crust/contract/menu';
-import { tagLabel } from './product-tags';
+import { tagLabel } from '@/lib/product-words';
 
 /**
  * Spec §3 menu.showOutOfStockProducts: out-of-stock products are listed (and shown disabled) only
@@ -25,6 +26,18 @@ function matches(product: MenuProduct, terms: readonly string[]): boolean {
 export function searchCategories(categories: readonly MenuCategory[], terms: readonly string[]): MenuCategory[] {
   if (terms.length === 0) return [...categories];
   return keepProducts(categories, (product) => matches(product, terms));
+}
+
+/** The dietary tags (issue 19) some product on the menu carries, in the vocabulary's order: the filter's choices. */
+export function dietaryTagsOf(categories: readonly MenuCategory[]): DietaryTag[] {
+  const carried = new Set(categories.flatMap((category) => category.products.flatMap((product) => product.tags)));
+  return DIETARY_TAGS.filter((tag) => carried.has(tag));
+}
+
+/** The products carrying every chosen dietary tag ('vegetarian' and 'spicy': the spicy vegetarian ones), in their categories. */
+export function withDietaryTags(categories: readonly MenuCategory[], chosen: readonly string[]): MenuCategory[] {
+  if (chosen.length === 0) return [...categories];
+  return keepProducts(categories, (product) => chosen.every((tag) => product.tags.includes(tag)));
 }
 
 function keepProducts(categories: readonly MenuCategory[], keep: (product: MenuProduct) => boolean): MenuCategory[] {

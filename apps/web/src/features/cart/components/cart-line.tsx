@@ -24,7 +24,7 @@ export function CartLine({ item, onEdit }: { item: CartItem; onEdit?: (item: Car
   return (
     <article aria-labelledby={nameId} className="flex gap-3 py-4">
       {/* Decorative: the name beside it says what it shows. */}
-      <FallbackImage src={item.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-lg object-cover" />
+      <FallbackImage src={item.image} srcset={item.srcset} sizes="64px" alt="" width={64} height={64} className="size-16 shrink-0 rounded-lg object-cover" />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
           <h3 id={nameId} className="font-semibold">

@@ -20,6 +20,8 @@ export function CategoriesGrid({ categories, hrefOf }: CategoriesGridProps) {
             {/* Decorative: the link is named by the category's name below. */}
             <FallbackImage
               src={category.image}
+              srcset={category.srcset}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
               alt=""
               width={320}
               height={240}

@@ -37,7 +37,7 @@ export function DealBuilder({ deal, products, maxQuantity, action, start }: Deal
   return (
     <form onSubmit={submit}>
       <div className="flex flex-col gap-3">
-        <ItemImage src={deal.image} />
+        <ItemImage item={deal} />
         {deal.description && <p className="text-sm text-text/80">{deal.description}</p>}
       </div>
       {deal.components.map((component) => (

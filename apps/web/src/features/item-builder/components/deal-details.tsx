@@ -11,7 +11,7 @@ export function DealDetails({ deal, products }: { deal: MenuDeal; products: Prod
   return (
     <div>
       <div className="flex flex-col gap-3">
-        <ItemImage src={deal.image} />
+        <ItemImage item={deal} />
         {deal.description && <p className="text-sm text-text/80">{deal.description}</p>}
       </div>
       <ItemPriceTag cents={deal.price} />

@@ -27,7 +27,30 @@ describe('product builder (issue #3: a normal item)', () => {
     expect(within(about).getByText('30 cm')).toBeInTheDocument();
     expect(within(about).getByText('Vegetarian')).toBeInTheDocument();
     expect(within(about).getByText('Gluten-free option')).toBeInTheDocument();
-    expect(screen.getByText('Contains: gluten, dairy')).toBeInTheDocument();
+    expect(screen.getByText('Contains: Gluten, Milk, Tree nuts')).toBeInTheDocument();
+  });
+
+  it('cannot add a dayparted product outside its hours: the button is disabled, saying when it is available (issue 19)', async () => {
+    const { user, onAdd } = renderItemBuilder({ kind: 'product', product: { ...margherita, available: false, available_from: '11:00' } });
+    expect(within(screen.getByRole('list', { name: 'About this item' })).getByText('Available from 11:00')).toBeInTheDocument();
+    expect(addButton()).toBeDisabled();
+    expect(addButton()).toHaveAccessibleDescription('Available from 11:00');
+    expect(screen.queryByRole('button', { name: 'Make it half and half' })).not.toBeInTheDocument();
+    await user.click(addButton());
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('says "Not available now" when a dayparted product has no later time today', () => {
+    renderItemBuilder({ kind: 'product', product: { ...margherita, available: false, available_from: null } });
+    expect(addButton()).toBeDisabled();
+    expect(addButton()).toHaveAccessibleDescription('Not available now');
+  });
+
+  it('shows an uploaded photo at the dialog’s width as a <picture>', () => {
+    const srcset = { avif: '/p.avif 640w', webp: '/p.webp 640w', jpeg: '/p.jpg 640w' };
+    renderItemBuilder({ kind: 'product', product: { ...wings, image: '/p.jpg', srcset } });
+    expect(dialog().querySelector('picture source[type="image/avif"]')).toHaveAttribute('srcset', '/p.avif 640w');
+    expect(dialog().querySelector('img')).toHaveAttribute('src', '/p.jpg');
   });
 
   it('preselects the first value of each configuration; choosing another changes the price', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MenuProduct } from '@crust/contract/menu';
 import { Button } from '@/components/ui/button';
+import { unavailableReason } from '@/lib/product-words';
 import { normalCartItem } from '../cart-item-payload';
 import { reconcileConfigurationChoice, type ConfigurationChoice } from '../configuration-choice';
 import type { ProductStart } from '../item-start';
@@ -34,7 +35,9 @@ export function ProductBuilder({ product, priceOf, maxQuantity, action, onMakeHa
   const [quantity, setQuantity] = useState(start?.quantity ?? 1);
   const [notes, setNotes] = useState(start?.notes ?? '');
 
-  const problem = modifierProblem(product.modifier_groups, modifiers);
+  // Outside its daypart (issue 19) the product cannot be added: the bar says when it can.
+  const problem = unavailableReason(product) ?? modifierProblem(product.modifier_groups, modifiers);
+  const orderable = product.in_stock && product.available !== false;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (problem !== null || !product.in_stock) return;
@@ -44,7 +47,7 @@ export function ProductBuilder({ product, priceOf, maxQuantity, action, onMakeHa
   return (
     <form onSubmit={submit}>
       <ProductSummary product={product} />
-      {product.allow_half_and_half && product.in_stock && (
+      {product.allow_half_and_half && orderable && (
         <Button variant="secondary" className="mt-4 w-full" onClick={onMakeHalfAndHalf}>
           Make it half and half
         </Button>

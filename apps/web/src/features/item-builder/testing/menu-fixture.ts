@@ -74,7 +74,7 @@ export const margherita = product({
   price: 1600,
   online_price: 1450,
   tags: ['vegetarian'],
-  allergens: ['gluten', 'dairy'],
+  allergens: ['gluten', 'milk', 'tree-nuts'],
   allow_half_and_half: true,
   configurations: [size(400), crust],
   modifier_groups: [toppings],

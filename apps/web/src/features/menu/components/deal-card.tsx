@@ -15,7 +15,15 @@ export function DealCard({ deal, onSelect }: { deal: MenuDeal; onSelect: (deal: 
       className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-black/10 bg-background text-left transition-shadow hover:border-primary/40 hover:shadow-md"
     >
       {/* Decorative: the deal is named by its text. */}
-      <FallbackImage src={deal.image} alt="" width={480} height={270} className="aspect-video w-full object-cover" />
+      <FallbackImage
+        src={deal.image}
+        srcset={deal.srcset}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 18rem"
+        alt=""
+        width={480}
+        height={270}
+        className="aspect-video w-full object-cover"
+      />
       <span className="flex flex-1 flex-col gap-1.5 p-4">
         <span id={`${id}-name`} className="font-semibold text-text">
           {deal.name}

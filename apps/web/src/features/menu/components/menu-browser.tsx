@@ -4,12 +4,13 @@ import { Button } from '@/components/ui/button';
 import { NoticePanel } from '@/components/ui/notice-panel';
 import { dealKey } from '../deal-key';
 import { categoryAnchorId, DEALS_ANCHOR_ID } from '../menu-anchors';
-import { searchCategories, searchTerms, visibleCategories } from '../menu-filters';
+import { dietaryTagsOf, searchCategories, searchTerms, visibleCategories, withDietaryTags } from '../menu-filters';
 import type { MenuDisplay } from '../menu-display';
 import type { MenuSelection } from '../menu-selection';
 import { useScrollToHash } from '../use-scroll-to-hash';
 import { CategoryBar } from './category-bar';
 import { DealCard } from './deal-card';
+import { DietaryFilter } from './dietary-filter';
 import { MenuSearch } from './menu-search';
 import { MenuSection } from './menu-section';
 import { ProductGrid } from './product-grid';
@@ -22,14 +23,18 @@ type MenuBrowserProps = {
   productAction?: (product: MenuProduct) => ReactNode;
 };
 
-/** A loaded online menu: search, the sticky category bar, deals, then one section per category. */
+/** The cards of the menu's first row, whose photos load at once (three columns at the widest). */
+const FIRST_ROW = 3;
+
+/** A loaded online menu: search, dietary filter, the sticky category bar, deals, then one section per category. */
 export function MenuBrowser({ menu, display, onSelect, productAction }: MenuBrowserProps) {
   const [query, setQuery] = useState('');
+  const [dietary, setDietary] = useState<string[]>([]);
   const terms = searchTerms(query);
-  const isSearching = terms.length > 0;
+  const isSearching = terms.length > 0 || dietary.length > 0;
   const shown = visibleCategories(menu.categories, display.showOutOfStock);
-  const categories = searchCategories(shown, terms);
-  // Deals are not dishes: a search is about the dishes, so they step aside while it lasts.
+  const categories = withDietaryTags(searchCategories(shown, terms), dietary);
+  // Deals are not dishes: a search or a dietary filter is about the dishes, so they step aside while it lasts.
   const deals = isSearching ? [] : menu.deals;
   const resultCount = isSearching ? categories.reduce((sum, category) => sum + category.products.length, 0) : null;
 
@@ -44,6 +49,7 @@ export function MenuBrowser({ menu, display, onSelect, productAction }: MenuBrow
   return (
     <div className="mt-6">
       <MenuSearch value={query} onChange={setQuery} resultCount={resultCount} />
+      <DietaryFilter tags={dietaryTagsOf(shown)} chosen={dietary} onChange={setDietary} />
       <div className="mt-4">
         <CategoryBar sections={sections} />
         {deals.length > 0 && (
@@ -58,14 +64,26 @@ export function MenuBrowser({ menu, display, onSelect, productAction }: MenuBrow
             </ul>
           </MenuSection>
         )}
-        {categories.map((category) => (
+        {categories.map((category, index) => (
           <MenuSection key={category.id} id={categoryAnchorId(category.id)} title={category.name}>
-            <ProductGrid products={category.products} showUnit={display.showUnit} onSelect={selectProduct} productAction={productAction} />
+            <ProductGrid
+              products={category.products}
+              showUnit={display.showUnit}
+              onSelect={selectProduct}
+              productAction={productAction}
+              eagerCount={index === 0 ? FIRST_ROW : 0}
+            />
           </MenuSection>
         ))}
         {categories.length === 0 && deals.length === 0 && (
           <div className="mt-8">
-            <EmptyMenu query={isSearching ? query.trim() : null} onClearSearch={() => setQuery('')} />
+            <EmptyMenu
+              query={isSearching ? query.trim() : null}
+              onClearSearch={() => {
+                setQuery('');
+                setDietary([]);
+              }}
+            />
           </div>
         )}
       </div>
@@ -85,11 +103,11 @@ function EmptyMenu({ query, onClearSearch }: { query: string | null; onClearSear
     <NoticePanel
       action={
         <Button variant="secondary" onClick={onClearSearch}>
-          Clear search
+          {query ? 'Clear search' : 'Clear filters'}
         </Button>
       }
     >
-      <p>No dishes match “{query}”.</p>
+      <p>{query ? `No dishes match “${query}”.` : 'No dishes match the chosen filters.'}</p>
     </NoticePanel>
   );
 }

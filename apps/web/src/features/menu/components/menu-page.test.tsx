@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Menu } from '@crust/contract/menu';
-import { menuFixture } from '@/testing/menu-fixture';
+import { familyDeal, makeProduct, menuFixture } from '@/testing/menu-fixture';
 import { installScrollStubs } from '@/testing/scroll-stubs';
 import { jsonResponse, renderWithQuery, stubFetch } from '@/testing/test-utils';
 import { useMenu } from '../api/use-menu';
@@ -176,6 +176,73 @@ describe('menu page: search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(search).toHaveValue('');
     expect(screen.getByRole('heading', { name: 'Pizzas' })).toBeInTheDocument();
+  });
+});
+
+describe('menu page: dietary filter (issue 19)', () => {
+  it('offers the dietary tags the menu carries; a vegetarian filter hides the rest and the deals, and undoing it brings them back', async () => {
+    serveMenu(menuFixture);
+    renderMenuPage();
+    const filter = await screen.findByRole('group', { name: 'Show only dishes that are' });
+    expect(
+      within(filter)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Vegetarian', 'Gluten-free option', 'Spicy']);
+
+    await userEvent.click(within(filter).getByRole('checkbox', { name: 'Vegetarian' }));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Pizzas', 'Sides']);
+    expect(screen.getByRole('button', { name: 'Margherita $17.50' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Garlic bread $8.00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pepperoni/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cola/ })).not.toBeInTheDocument();
+    expect(screen.getByText('2 dishes match')).toBeInTheDocument();
+
+    // Every chosen tag must hold: vegetarian and gluten-free option is the garlic bread alone.
+    await userEvent.click(within(filter).getByRole('checkbox', { name: 'Gluten-free option' }));
+    expect(screen.getByText('1 dish matches')).toBeInTheDocument();
+
+    await userEvent.click(within(filter).getByRole('checkbox', { name: 'Vegetarian' }));
+    await userEvent.click(within(filter).getByRole('checkbox', { name: 'Gluten-free option' }));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Deals', 'Pizzas', 'Sides', 'Drinks']);
+  });
+
+  it('offers no filter on a menu whose dishes carry no dietary tag', async () => {
+    serveMenu({ ...menuFixture, categories: [{ id: 3, name: 'Drinks', image: '', products: [makeProduct({ name: 'Lemonade' })] }] });
+    renderMenuPage();
+    await screen.findByRole('button', { name: /^Lemonade/ });
+    expect(screen.queryByRole('group', { name: 'Show only dishes that are' })).not.toBeInTheDocument();
+  });
+});
+
+describe('menu page: photos, tags and dayparts (issue 19)', () => {
+  const srcset = { avif: '/p-320.avif 320w, /p-640.avif 640w', webp: '/p-320.webp 320w, /p-640.webp 640w', jpeg: '/p-320.jpg 320w, /p-640.jpg 640w' };
+
+  it('loads the photos of the first row at once and the rest lazily, each uploaded photo as a <picture>', async () => {
+    const photographed = makeProduct({ name: 'Capricciosa', image: '/p-640.jpg', srcset });
+    const [pizzas, ...rest] = menuFixture.categories;
+    serveMenu({ ...menuFixture, deals: [{ ...familyDeal, srcset }], categories: [{ ...pizzas!, products: [...pizzas!.products, photographed] }, ...rest] });
+    renderMenuPage();
+    const capricciosa = await screen.findByRole('button', { name: /^Capricciosa/ });
+    expect(card('Margherita').querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(card('Diavola').querySelector('img')).toHaveAttribute('loading', 'eager');
+    // The fourth of the first category is below the first row.
+    expect(capricciosa.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(capricciosa.querySelector('picture source[type="image/avif"]')).toHaveAttribute('srcset', srcset.avif);
+    expect(capricciosa.querySelector('img')).toHaveAttribute('srcset', srcset.jpeg);
+    expect(card('Margherita').querySelector('picture')).toBeNull();
+    const deal = screen.getByRole('button', { name: /^Family feast/ });
+    expect(deal.querySelector('picture source[type="image/webp"]')).toHaveAttribute('srcset', srcset.webp);
+  });
+
+  it('says on the card when a dayparted product is available again', async () => {
+    const lunch = makeProduct({ name: 'Lunch special', available: false, available_from: '11:00', tags: ['halal'] });
+    const brunch = makeProduct({ name: 'Brunch plate', available: false, available_from: null });
+    serveMenu({ ...menuFixture, categories: [{ id: 7, name: 'Lunch', image: '', products: [lunch, brunch] }] });
+    renderMenuPage();
+    const lunchCard = await screen.findByRole('button', { name: /^Lunch special/ });
+    expect(lunchCard).toHaveAccessibleDescription('Lunch special, made fresh.HalalAvailable from 11:00');
+    expect(card('Brunch plate')).toHaveAccessibleDescription(/Not available now$/);
   });
 });
 

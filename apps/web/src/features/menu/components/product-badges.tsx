@@ -1,5 +1,5 @@
 import type { MenuProduct } from '@crust/contract/menu';
-import { tagLabel } from '../product-tags';
+import { tagLabel } from '@/lib/product-words';
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 

@@ -38,7 +38,15 @@ export function FavoritesList({ cartAction }: FavoritesListProps) {
       <ul className="flex flex-col gap-4">
         {data.map((item) => (
           <li key={item.id} className="flex gap-4 rounded-xl border border-black/10 p-4">
-            <FallbackImage src={item.image} alt="" width={96} height={96} className="size-24 shrink-0 rounded-lg object-cover" />
+            <FallbackImage
+              src={item.image}
+              srcset={item.srcset}
+              sizes="96px"
+              alt=""
+              width={96}
+              height={96}
+              className="size-24 shrink-0 rounded-lg object-cover"
+            />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h2 className="font-semibold">{item.name}</h2>
               <p className="text-sm text-text/75">{item.category}</p>
