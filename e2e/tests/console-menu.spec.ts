@@ -31,7 +31,7 @@ test.afterAll(async ({ request }) => {
 test('an owner makes a category and a product with a photo, sizes and a modifier group; a diner orders it', async ({ page: owner, browser, request }) => {
   test.setTimeout(90_000);
   await signInToConsole(owner, 'owner');
-  await owner.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Menu' }).click();
+  await owner.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Menu', exact: true }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   await expect(owner.getByRole('list', { name: 'Categories' })).toBeVisible();
   await expectNoSeriousViolations(owner);
@@ -44,11 +44,11 @@ test('an owner makes a category and a product with a photo, sizes and a modifier
   await owner.getByRole('link', { name: `Add a product to ${CATEGORY}` }).click();
 
   const form = owner.getByRole('form', { name: 'New product' });
-  await expect(form.getByLabel('Category')).toHaveSelectedOption(CATEGORY);
+  await expect(form.getByLabel('Category', { exact: true }).locator('option:checked')).toHaveText(CATEGORY);
   await form.getByLabel('Name', { exact: true }).fill(PRODUCT);
   await form.getByLabel('Description').fill('Tomato, basil and the run’s own cheese.');
-  await form.getByLabel('Price ($)').fill('17.50');
-  await form.getByLabel('Photo').setInputFiles(PHOTO);
+  await form.getByLabel('Price ($)', { exact: true }).fill('17.50');
+  await form.getByLabel('Photo', { exact: true }).setInputFiles(PHOTO);
   await expect(form.getByText('Photo uploaded.')).toBeVisible();
   await form.getByRole('checkbox', { name: 'Vegetarian' }).check();
   await form.getByRole('checkbox', { name: 'Milk' }).check();

@@ -9,6 +9,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import { tagLabel } from '@/lib/product-words';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { productRequest, type ProductFormValues } from '../product-values';
 import { ConfigurationsField } from './configurations-field';
@@ -39,9 +40,8 @@ const TAX_OPTIONS: readonly { value: TaxClass; label: string }[] = [
   { value: 'gst', label: 'GST included' },
   { value: 'gst_free', label: 'GST-free (basic food)' },
 ];
-const words = (value: string) => value.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
-const TAG_OPTIONS = DIETARY_TAGS.map((tag) => ({ value: tag, label: words(tag) }));
-const ALLERGEN_OPTIONS = ALLERGENS.map((allergen) => ({ value: allergen, label: words(allergen) }));
+const TAG_OPTIONS = DIETARY_TAGS.map((tag) => ({ value: tag, label: tagLabel(tag) }));
+const ALLERGEN_OPTIONS = ALLERGENS.map((allergen) => ({ value: allergen, label: tagLabel(allergen) }));
 
 /** Issue 19: a product's every field, prices typed in dollars and sent as cents. */
 export function ProductForm({ title, initial, choices, photo, busy, error, serverErrors, onSave, onCancel }: ProductFormProps) {
