@@ -33,7 +33,7 @@ const docsOutlet = {
   email: 'docs@crust.test',
   timezone: 'Australia/Sydney',
   status: 1,
-  image: null,
+  image_id: null,
 };
 
 describeEachDatabase('the OpenAPI document', (get) => {
@@ -257,6 +257,8 @@ describeEachDatabase('the OpenAPI document', (get) => {
       asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/profile`, payload: { ...docsOutlet, version: 1 } }),
     'POST /api/console/outlets/{outletId}/archive': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/archive` }),
     'POST /api/console/outlets/{outletId}/unarchive': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/unarchive` }),
+    // The setup checklist (console-setup-checklist): a diner's token, the documented 401.
+    'GET /api/console/setup-checklist': () => asUser({ method: 'GET', url: '/api/console/setup-checklist' }),
     'GET /api/console/coupons/{couponId}/uses': () => asUser({ method: 'GET', url: '/api/console/coupons/1/uses?page=1' }),
   };
 
