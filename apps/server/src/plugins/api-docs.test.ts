@@ -22,6 +22,8 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 const docsZone = { name: 'Docs', postcodes: ['2000'], suburbs: [], fee: 500, minimum_order: 2000, free_delivery_over: null, sort_order: 0 };
 const docsCoupon = { code: 'DOCS10', name: 'Docs', kind: 'percent', value: 10 };
+const docsCategory = { name: 'Docs' };
+const docsProduct = { name: 'Docs Pizza', category_id: 1, price: 1500 };
 const docsOutlet = {
   name: 'Crust Docs',
   street_name: '1 George St',
@@ -260,6 +262,23 @@ describeEachDatabase('the OpenAPI document', (get) => {
     // The setup checklist (console-setup-checklist): a diner's token, the documented 401.
     'GET /api/console/setup-checklist': () => asUser({ method: 'GET', url: '/api/console/setup-checklist' }),
     'GET /api/console/coupons/{couponId}/uses': () => asUser({ method: 'GET', url: '/api/console/coupons/1/uses?page=1' }),
+    // The catalogue (console-categories, console-products, console-menu-settings): a diner's token, the documented 401.
+    'GET /api/console/categories': () => asUser({ method: 'GET', url: '/api/console/categories' }),
+    'POST /api/console/categories': () => asUser({ method: 'POST', url: '/api/console/categories', payload: docsCategory }),
+    'POST /api/console/categories/reorder': () => asUser({ method: 'POST', url: '/api/console/categories/reorder', payload: { ids: [1, 2] } }),
+    'GET /api/console/categories/{categoryId}': () => asUser({ method: 'GET', url: '/api/console/categories/1' }),
+    'PUT /api/console/categories/{categoryId}': () => asUser({ method: 'PUT', url: '/api/console/categories/1', payload: { ...docsCategory, version: 1 } }),
+    'DELETE /api/console/categories/{categoryId}': () => asUser({ method: 'DELETE', url: '/api/console/categories/1' }),
+    'GET /api/console/products': () => asUser({ method: 'GET', url: '/api/console/products?category_id=1&include_archived=true&search=pizza' }),
+    'POST /api/console/products': () => asUser({ method: 'POST', url: '/api/console/products', payload: docsProduct }),
+    'POST /api/console/products/reorder': () => asUser({ method: 'POST', url: '/api/console/products/reorder', payload: { category_id: 1, ids: [1, 2] } }),
+    'GET /api/console/products/{productId}': () => asUser({ method: 'GET', url: `/api/console/products/${margherita.product_id}` }),
+    'PUT /api/console/products/{productId}': () =>
+      asUser({ method: 'PUT', url: `/api/console/products/${margherita.product_id}`, payload: { ...docsProduct, version: 1 } }),
+    'POST /api/console/products/{productId}/archive': () => asUser({ method: 'POST', url: `/api/console/products/${margherita.product_id}/archive` }),
+    'POST /api/console/products/{productId}/unarchive': () => asUser({ method: 'POST', url: `/api/console/products/${margherita.product_id}/unarchive` }),
+    'GET /api/console/menu-settings': () => asUser({ method: 'GET', url: '/api/console/menu-settings' }),
+    'PUT /api/console/menu-settings': () => asUser({ method: 'PUT', url: '/api/console/menu-settings', payload: { half_and_half_pricing: 'average' } }),
   };
 
   it('is OpenAPI 3.1 with the API’s title', () => {
