@@ -41,7 +41,11 @@ export function CategoryCard(props: CategoryCardProps) {
   const [editing, setEditing] = useState(false);
   const empty = category.product_count + category.archived_product_count === 0;
   return (
-    <li {...(editing ? {} : dragProps)} aria-label={category.name} className={`rounded-xl border ${dragOver ? 'border-primary' : 'border-black/10'} bg-background`}>
+    <li
+      {...(editing ? {} : dragProps)}
+      aria-label={category.name}
+      className={`rounded-xl border ${dragOver ? 'border-primary' : 'border-black/10'} bg-background`}
+    >
       {editing ? (
         <CategoryForm
           title={`Edit ${category.name}`}
