@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,18 @@ describe('the menu editor', () => {
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]).toMatchObject({ method: 'POST', path: '/categories/reorder', body: { ids: [1, 3, 2] } });
     expect(await screen.findByText('Drinks moved to position 2 of 3.')).toBeInTheDocument();
+  });
+
+  it('moves a category dropped on another to its place', async () => {
+    const calls = serveMenu(MENU, (call) => (call.path === '/categories/reorder' ? jsonResponse(200, { data: [] }) : undefined));
+    render();
+    const list = await screen.findByRole('list', { name: 'Categories' });
+    const row = (name: string) => within(list).getByRole('listitem', { name });
+    const dataTransfer = { effectAllowed: 'none', setData: () => {} };
+    fireEvent.dragStart(row('Drinks'), { dataTransfer });
+    fireEvent.dragOver(row('Pizzas'), { dataTransfer });
+    fireEvent.drop(row('Pizzas'), { dataTransfer });
+    await waitFor(() => expect(writes(calls)[0]).toMatchObject({ path: '/categories/reorder', body: { ids: [3, 1, 2] } }));
   });
 
   it('moves a product within its category', async () => {
