@@ -33,3 +33,13 @@ export const moneyWording =
 
 /** A money field's text as the contract's cents: NaN when it is no amount, so the schema says so. */
 export const centsOf = (text: string): number => parseDollars(text) ?? Number.NaN;
+
+/** A price adjustment's text as signed cents ('-4' → -400, '+1.50' → 150): NaN when it is no amount. */
+export const signedCentsOf = (text: string): number => {
+  const trimmed = text.trim();
+  const sign = trimmed.startsWith('-') ? -1 : 1;
+  return sign * centsOf(trimmed.replace(/^[-+]/, ''));
+};
+
+/** Signed cents as an adjustment's text: -400 → '-4.00'. */
+export const signedDollarsText = (cents: number): string => `${cents < 0 ? '-' : ''}${centsToDollarsText(Math.abs(cents))}`;

@@ -47,6 +47,7 @@ describe('the console navigation', () => {
       Coupons: '/console/coupons',
       Summary: '/console/outlets/3/summary',
       Site: '/console/outlets/3/site-config',
+      Menu: '/console/menu',
       'Manage outlets': '/console/outlets',
       Staff: '/console/staff',
       'Audit log': '/console/audit',

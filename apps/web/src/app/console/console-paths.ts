@@ -13,6 +13,10 @@ export const rulesPath = (outletId: number) => `/console/outlets/${outletId}/rul
 export const COUPONS_PATH = '/console/coupons';
 export const OUTLETS_PATH = '/console/outlets';
 export const outletProfilePath = (outletId: number) => `/console/outlets/${outletId}/profile`;
+export const MENU_PATH = '/console/menu';
+/** A new product, filed under `categoryId` when given. */
+export const newProductPath = (categoryId?: number) => `/console/menu/products/new${categoryId === undefined ? '' : `?category=${categoryId}`}`;
+export const productPath = (productId: number) => `/console/menu/products/${productId}`;
 
 /** Only a console page may follow sign-in: `next` never leads off the console. */
 export const safeConsoleNext = (next: string | null) => (next && next.startsWith('/console/') && !next.startsWith('//') ? next : CONSOLE_HOME);

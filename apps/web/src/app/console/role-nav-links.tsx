@@ -1,6 +1,17 @@
 import { NavLink } from 'react-router';
 import type { StaffRoleName } from '@crust/contract/console-staff';
-import { AUDIT_PATH, COUPONS_PATH, outletProfilePath, OUTLETS_PATH, rulesPath, siteConfigPath, STAFF_PATH, stockPath, summaryPath } from './console-paths';
+import {
+  AUDIT_PATH,
+  COUPONS_PATH,
+  MENU_PATH,
+  outletProfilePath,
+  OUTLETS_PATH,
+  rulesPath,
+  siteConfigPath,
+  STAFF_PATH,
+  stockPath,
+  summaryPath,
+} from './console-paths';
 import { hasRole } from './role-gate';
 
 /** The console's links beyond the board, each shown to the roles the server lets in. */
@@ -12,6 +23,8 @@ export function RoleNavLinks({ role, outletId, className }: { role: StaffRoleNam
     outletId !== null && hasRole(role, 'manager') && { to: summaryPath(outletId), label: 'Summary' },
     outletId !== null && hasRole(role, 'owner') && { to: siteConfigPath(outletId), label: 'Site' },
     outletId !== null && !hasRole(role, 'owner') && { to: outletProfilePath(outletId), label: 'Profile' },
+    // Issue 19: the menu is the owners' to change (managers and crew only read it through the API).
+    hasRole(role, 'owner') && { to: MENU_PATH, label: 'Menu' },
     hasRole(role, 'owner') && { to: OUTLETS_PATH, label: 'Manage outlets' },
     hasRole(role, 'owner') && { to: STAFF_PATH, label: 'Staff' },
     hasRole(role, 'owner') && { to: AUDIT_PATH, label: 'Audit log' },
