@@ -12,13 +12,15 @@ import { measureBeside, measureDuring, measureFlows, measureInterleaved, medianS
 import { prepareOrderLoad } from './order-load.ts';
 import { DELIVERY_GOAL_MS, measureOrderStreams, STREAMS, type StreamsResult } from './order-streams.ts';
 import { startServer } from './server-process.ts';
-import { HEALTH_DURING_UPLOADS_MAX_P99_MS, ownerToken, photos, UPLOAD_MAX_MS, uploadOnce } from './upload-load.ts';
+import { startMenuEdits } from './menu-edits.ts';
+import { staffToken } from './staff-token.ts';
+import { HEALTH_DURING_UPLOADS_MAX_P99_MS, photos, UPLOAD_MAX_MS, uploadOnce } from './upload-load.ts';
 
 /**
- * BENCH_ONLY=bundle, api, orders, streams, board or upload (or several, comma-separated) runs those parts
- * alone, e.g. while working on one; `orders` (order placement and whole guest flows) is part of `api`.
+ * BENCH_ONLY=bundle, api, edits (menu reads while a manager edits), orders, streams, board or upload (or
+ * several, comma-separated) runs those parts alone, e.g. while working on one; `orders` (order placement and whole guest flows) is part of `api`.
  */
-const PARTS = ['bundle', 'api', 'orders', 'streams', 'board', 'upload'] as const;
+const PARTS = ['bundle', 'api', 'edits', 'orders', 'streams', 'board', 'upload'] as const;
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
   .filter((part) => part !== '');
@@ -166,6 +168,27 @@ async function measureMenu(baseUrl: string): Promise<void> {
   const menuShare = medianShare(results[targets.indexOf(menuTarget)]!, results[0]!);
   if (menuShare < MENU_MIN_SHARE_OF_HEALTH) {
     console.error(`\nUnder budget: the warm menu served ${(menuShare * 100).toFixed(0)}% of health's requests/s (needs ${MENU_MIN_SHARE_OF_HEALTH * 100}%)`);
+    failures++;
+  }
+}
+
+/**
+ * Issue 19: the warm menu against /api/health while a manager saves a price at the outlet every
+ * second (each save drops the outlet's cached menus, so reads rebuild them once a second).
+ */
+async function measureMenuWhileEditing(baseUrl: string): Promise<void> {
+  const restaurantId = await firstActiveOutlet(baseUrl);
+  const menuTarget = warmMenu(restaurantId);
+  await warmUp(baseUrl, menuTarget, CONNECTIONS);
+  const edits = await startMenuEdits(baseUrl, restaurantId);
+  const results = await measureInterleaved(baseUrl, [HEALTH, menuTarget], CONNECTIONS, SECONDS);
+  const { saves, failures: failedSaves } = await edits.stop();
+  report(results, `Menu reads while a manager saves an edit every second (${CONNECTIONS} connections, PGlite; ${saves} saves, ${failedSaves} failed)`);
+  const share = medianShare(results[1]!, results[0]!);
+  if (share < MENU_MIN_SHARE_OF_HEALTH || failedSaves > 0 || saves === 0) {
+    console.error(
+      `\nUnder budget: menu reads during edits served ${(share * 100).toFixed(0)}% of health's requests/s (needs ${MENU_MIN_SHARE_OF_HEALTH * 100}%), ${saves} saves, ${failedSaves} failed`,
+    );
     failures++;
   }
 }
@@ -361,6 +384,15 @@ async function stopOnInvalidLoad(part: () => Promise<void>): Promise<void> {
   }
 }
 
+if (runs('edits')) {
+  const pglite = await startServer(SERVER_ENV);
+  try {
+    await measureMenuWhileEditing(pglite.baseUrl);
+  } finally {
+    await pglite.stop();
+  }
+}
+
 // `orders` is part of `api`; alone it measures order placement and whole guest flows only.
 const measuresApi = runs('api');
 if (measuresApi || runs('orders')) {
@@ -429,7 +461,7 @@ const UPLOAD_PROBE_CONNECTIONS = 2;
  * batch one at a time) while /api/health is probed; each upload's time from send to answer, and health's p99.
  */
 async function measureUploads(baseUrl: string): Promise<{ uploads: number[]; healthP99: number; healthErrors: number }> {
-  const [token, prepared] = await Promise.all([ownerToken(baseUrl), photos(UPLOAD_PHOTOS + 1)]);
+  const [token, prepared] = await Promise.all([staffToken(baseUrl, 'owner@crust.test'), photos(UPLOAD_PHOTOS + 1)]);
   // One unmeasured upload and health warm-up: the first pays for loading libvips and the JIT.
   await uploadOnce(baseUrl, token, prepared.pop()!, 0);
   await warmUp(baseUrl, HEALTH, UPLOAD_PROBE_CONNECTIONS);

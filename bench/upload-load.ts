@@ -2,8 +2,6 @@
 // and /api/health keeps a p99 of 20 ms or less while photos are processed one after another.
 import sharp from 'sharp';
 
-const TENANT = 64;
-const OWNER = { email: 'owner@crust.test', password: 'crust-demo-2026' };
 const WIDTH = 4000;
 const HEIGHT = 3000;
 
@@ -24,17 +22,6 @@ export async function photos(count: number): Promise<Buffer[]> {
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   return Promise.all(Array.from({ length: count }, (_, index) => sharp(data, raw).linear(1, index).jpeg({ quality: 88 }).toBuffer()));
-}
-
-/** The demo owner's console token (the demo seed's staff). */
-export async function ownerToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/console/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tenant_id: TENANT, ...OWNER }),
-  });
-  if (!response.ok) throw new Error(`Signing the demo owner in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 /** One upload as the console sends it (FormData, one file field): its time from send to answer. */
