@@ -117,6 +117,35 @@ test.describe('/menu (issue #3)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the Vegetarian filter (issue 19) leaves only vegetarian dishes, with their tags and allergens shown, and hides the rest', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const outlet = await startAsGuest(page, request);
+    const menu = await fetchMenu(request, outlet.restaurant.id, 'main');
+    const vegetarian = allProducts(menu).filter((product) => product.tags.includes('vegetarian'));
+    expect(vegetarian.length).toBeGreaterThan(0);
+    const dishes = page.getByRole('main').locator('section ul > li button[aria-describedby]');
+    await expect(dishes).toHaveCount(allProducts(menu).length + menu.deals.length);
+
+    // The chip is the checkbox's label (the box itself is visually hidden): a diner clicks the chip.
+    const filter = page.getByRole('group', { name: 'Show only dishes that are' });
+    const chip = filter.getByText('Vegetarian', { exact: true });
+    await chip.click();
+    await expect(filter.getByRole('checkbox', { name: 'Vegetarian' })).toBeChecked();
+    await expect(dishes).toHaveCount(vegetarian.length);
+    for (const product of vegetarian) await expect(menuCard(page, product.name).first()).toBeVisible();
+    await expect(menuCard(page, 'Pepperoni')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Deals' })).toHaveCount(0);
+
+    // The dialog says what is in the dish in plain words.
+    const margherita = await openItem(page, 'Margherita');
+    await expect(margherita.getByText('Contains: Gluten, Milk')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await chip.click();
+    await expect(dishes).toHaveCount(allProducts(menu).length + menu.deals.length);
+    expect(errors).toEqual([]);
+  });
+
   test('a pizza: size, toppings and quantity change the live price; Add posts the normal form and the header count goes up', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const outlet = await startAsGuest(page, request);
