@@ -27,6 +27,9 @@ import { createConsoleOrdersService } from './modules/console-orders/console-ord
 import { createCategoriesService } from './modules/console-categories/console-categories.service.ts';
 import { createMenuSettingsService } from './modules/console-menu-settings/console-menu-settings.service.ts';
 import { createProductsService } from './modules/console-products/console-products.service.ts';
+import { createModifierGroupsService } from './modules/console-modifier-groups/console-modifier-groups.service.ts';
+import { createAttributesService } from './modules/console-attributes/console-attributes.service.ts';
+import { createDealsService } from './modules/console-deals/console-deals.service.ts';
 import { createOutletProfilesService } from './modules/console-outlet-profiles/console-outlet-profiles.service.ts';
 import { createOrderingPauseRepo } from './modules/console-outlets/ordering-pause.repo.ts';
 import { createOrderingPauseService, RESUME_SWEEP_MS } from './modules/console-outlets/ordering-pause.service.ts';
@@ -214,6 +217,9 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     categories: createCategoriesService(db, menuCache),
     products: createProductsService(db, menuCache, now),
     menuSettings: createMenuSettingsService(db, menuCache),
+    modifierGroups: createModifierGroupsService(db),
+    attributes: createAttributesService(db),
+    deals: createDealsService(db, now),
     stock: createOutletStockService(createOutletStockRepo(db), menuCache),
     rules: createOrderingRulesService(createOrderingRulesRepo(db), now),
     zones: createOutletZonesService(createOutletZonesRepo(db)),

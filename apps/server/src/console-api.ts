@@ -4,6 +4,9 @@ import { consoleImagesRoutes } from './modules/console-images/console-images.rou
 import { consoleCategoriesRoutes } from './modules/console-categories/console-categories.routes.ts';
 import { consoleCouponsRoutes } from './modules/console-coupons/console-coupons.routes.ts';
 import { consoleMenuSettingsRoutes } from './modules/console-menu-settings/console-menu-settings.routes.ts';
+import { consoleAttributesRoutes } from './modules/console-attributes/console-attributes.routes.ts';
+import { consoleDealsRoutes } from './modules/console-deals/console-deals.routes.ts';
+import { consoleModifierGroupsRoutes } from './modules/console-modifier-groups/console-modifier-groups.routes.ts';
 import { consoleOutletProfilesRoutes } from './modules/console-outlet-profiles/console-outlet-profiles.routes.ts';
 import { consoleOrdersRoutes } from './modules/console-orders/console-orders.routes.ts';
 import { consoleOutletsRoutes } from './modules/console-outlets/console-outlets.routes.ts';
@@ -32,6 +35,9 @@ export async function consoleApi(console: FastifyInstance, { services, authRateL
   await console.register(consoleOrdersRoutes, { service: services.orders, staffAuth, orderChanges: services.orderChanges, streams: services.streams });
   await console.register(consoleOutletsRoutes, { ordering: services.ordering, stock: services.stock, staffAuth });
   await console.register(consoleOutletProfilesRoutes, { service: services.outletProfiles, staffAuth });
+  await console.register(consoleModifierGroupsRoutes, { service: services.modifierGroups, staffAuth });
+  await console.register(consoleAttributesRoutes, { service: services.attributes, staffAuth });
+  await console.register(consoleDealsRoutes, { service: services.deals, staffAuth });
   await console.register(consoleRulesRoutes, { rules: services.rules, zones: services.zones, staffAuth });
   await console.register(consoleCouponsRoutes, { service: services.coupons, staffAuth });
   await console.register(consoleSiteConfigRoutes, { service: services.siteConfig, staffAuth });

@@ -25,6 +25,8 @@ export const menuModifierSchema = z.object({
   modifier_id: z.number().int(),
   name: z.string(),
   online_price: centsSchema,
+  /** Issue 19: ticked for the diner when the product builder opens (they may untick it). */
+  is_default: z.boolean().optional(),
 });
 export type MenuModifier = z.infer<typeof menuModifierSchema>;
 

@@ -21,3 +21,11 @@ export const unauthorized = (message = 'Sign in or start a guest session first.'
 export const forbidden = (message = 'You may not do that.') => new HttpError(403, errorCodes.forbidden, message);
 export const notFound = (message: string) => new HttpError(404, errorCodes.notFound, message);
 export const tooManyRequests = (message: string) => new HttpError(429, errorCodes.rateLimited, message);
+
+/** A console save over a version someone has saved since (issue 19): reload and make the change again. */
+export const staleVersion = (what: string, current: number) =>
+  new HttpError(
+    409,
+    errorCodes.staleVersion,
+    `Someone saved this ${what} a moment ago (it is at version ${current} now): reload it and make your change again.`,
+  );

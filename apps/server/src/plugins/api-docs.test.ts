@@ -38,6 +38,9 @@ const docsOutlet = {
   image: null,
 };
 
+const docsModifierGroup = { name: 'Docs dips', min_choices: 0, max_choices: 1, modifiers: [{ name: 'Aioli', online_price: 0, is_default: false }] };
+const docsAttribute = { name: 'Docs size', values: [{ name: 'Large' }] };
+
 describeEachDatabase('the OpenAPI document', (get) => {
   const kit = cartKit(get);
   let doc: OpenApiDoc;
@@ -45,6 +48,15 @@ describeEachDatabase('the OpenAPI document', (get) => {
   let restaurantId: number;
   let margherita: { product_id: number; restaurant_product_id: number };
   const inject = (options: InjectOptions) => get().app.inject(options);
+  const docsDeal = () => ({
+    kind: 'deal',
+    name: 'Docs deal',
+    price: 2000,
+    on_main_menu: true,
+    on_instore_menu: true,
+    on_dinein_menu: true,
+    components: [{ name: 'A pizza', quantity: 1, choices: [{ restaurant_product_id: margherita.restaurant_product_id }] }],
+  });
   const asUser = (options: InjectOptions) => inject({ ...options, headers: { ...user.headers, ...options.headers } });
 
   beforeAll(async () => {
@@ -259,6 +271,26 @@ describeEachDatabase('the OpenAPI document', (get) => {
       asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/profile`, payload: { ...docsOutlet, version: 1 } }),
     'POST /api/console/outlets/{outletId}/archive': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/archive` }),
     'POST /api/console/outlets/{outletId}/unarchive': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/unarchive` }),
+    // Modifier groups, attributes and deals (issue 19): a diner's token, the documented 401 (their rules are their modules' tests).
+    'GET /api/console/modifier-groups': () => asUser({ method: 'GET', url: '/api/console/modifier-groups' }),
+    'POST /api/console/modifier-groups': () => asUser({ method: 'POST', url: '/api/console/modifier-groups', payload: docsModifierGroup }),
+    'GET /api/console/modifier-groups/{groupId}': () => asUser({ method: 'GET', url: '/api/console/modifier-groups/1' }),
+    'PUT /api/console/modifier-groups/{groupId}': () =>
+      asUser({ method: 'PUT', url: '/api/console/modifier-groups/1', payload: { ...docsModifierGroup, version: 1 } }),
+    'DELETE /api/console/modifier-groups/{groupId}': () => asUser({ method: 'DELETE', url: '/api/console/modifier-groups/1' }),
+    'GET /api/console/attributes': () => asUser({ method: 'GET', url: '/api/console/attributes' }),
+    'POST /api/console/attributes': () => asUser({ method: 'POST', url: '/api/console/attributes', payload: docsAttribute }),
+    'GET /api/console/attributes/{attributeId}': () => asUser({ method: 'GET', url: '/api/console/attributes/1' }),
+    'PUT /api/console/attributes/{attributeId}': () => asUser({ method: 'PUT', url: '/api/console/attributes/1', payload: { ...docsAttribute, version: 1 } }),
+    'GET /api/console/outlets/{outletId}/deals': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/deals` }),
+    'POST /api/console/outlets/{outletId}/deals': () => asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/deals`, payload: docsDeal() }),
+    'GET /api/console/outlets/{outletId}/deals/{dealId}': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/deals/1` }),
+    'PUT /api/console/outlets/{outletId}/deals/{dealId}': () =>
+      asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/deals/1`, payload: { ...docsDeal(), version: 1 } }),
+    'POST /api/console/outlets/{outletId}/deals/{dealId}/archive': () =>
+      asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/deals/1/archive` }),
+    'POST /api/console/outlets/{outletId}/deals/{dealId}/unarchive': () =>
+      asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/deals/1/unarchive` }),
     'GET /api/console/coupons/{couponId}/uses': () => asUser({ method: 'GET', url: '/api/console/coupons/1/uses?page=1' }),
     // The catalogue (console-categories, console-products, console-menu-settings): a diner's token, the documented 401.
     'GET /api/console/categories': () => asUser({ method: 'GET', url: '/api/console/categories' }),

@@ -97,6 +97,7 @@ export function createMenuRepo(db: Database) {
               modifierId: modifiers.id,
               modifierName: modifiers.name,
               onlinePrice: modifiers.onlinePrice,
+              isDefault: modifiers.isDefault,
               // An outlet without a stock row for a modifier has it (issue 10).
               inStock: sql<boolean>`coalesce(${outletModifierStock.inStock}, true)`,
             })

@@ -71,14 +71,47 @@ describe('assembleMenu', () => {
     expect(assembleMenu(rows({ halfAndHalfPricing: 'average' })).half_and_half_pricing).toBe('average');
   });
 
-  it('gives each product its own modifier groups and configurations, in order', () => {
+  it('gives each product its own modifier groups (defaults marked) and configurations, in order', () => {
     const menu = assembleMenu(
       rows({
         productRows: [product(1, 7), product(2, 7)],
         modifierRows: [
-          { productId: 1, groupId: 4, groupName: 'Dip', min: 1, max: 1, modifierId: 40, modifierName: 'Aioli', onlinePrice: 0, inStock: true },
-          { productId: 1, groupId: 4, groupName: 'Dip', min: 1, max: 1, modifierId: 41, modifierName: 'Ranch', onlinePrice: 100, inStock: true },
-          { productId: 1, groupId: 3, groupName: 'Extras', min: 0, max: 5, modifierId: 30, modifierName: 'Cheese', onlinePrice: 250, inStock: true },
+          {
+            productId: 1,
+            groupId: 4,
+            groupName: 'Dip',
+            min: 1,
+            max: 1,
+            modifierId: 40,
+            modifierName: 'Aioli',
+            onlinePrice: 0,
+            isDefault: false,
+            inStock: true,
+          },
+          {
+            productId: 1,
+            groupId: 4,
+            groupName: 'Dip',
+            min: 1,
+            max: 1,
+            modifierId: 41,
+            modifierName: 'Ranch',
+            onlinePrice: 100,
+            isDefault: true,
+            inStock: true,
+          },
+          {
+            productId: 1,
+            groupId: 3,
+            groupName: 'Extras',
+            min: 0,
+            max: 5,
+            modifierId: 30,
+            modifierName: 'Cheese',
+            onlinePrice: 250,
+            isDefault: false,
+            inStock: true,
+          },
         ],
         configurationRows: [
           { productId: 2, attributeId: 1, attributeName: 'Size', valueId: 11, valueName: 'Small', priceAdjustment: -400 },
@@ -90,6 +123,11 @@ describe('assembleMenu', () => {
     expect(first?.modifier_groups.map((group) => [group.name, group.modifiers.map((modifier) => modifier.modifier_id)])).toEqual([
       ['Dip', [40, 41]],
       ['Extras', [30]],
+    ]);
+    // Issue 19: a default says so; the others leave the field out (read as false), keeping the menu as small as before.
+    expect(first?.modifier_groups[0]?.modifiers).toEqual([
+      { modifier_id: 40, name: 'Aioli', online_price: 0 },
+      { modifier_id: 41, name: 'Ranch', online_price: 100, is_default: true },
     ]);
     expect(first?.configurations).toEqual([]);
     expect(second?.modifier_groups).toEqual([]);
@@ -142,10 +180,10 @@ describe('assembleMenu', () => {
     const menuRows = rows({
       productRows: [product(1, 7), product(2, 7)],
       modifierRows: [
-        { productId: 1, ...dip, modifierId: 40, modifierName: 'Aioli', onlinePrice: 0, inStock: false },
-        { productId: 1, ...dip, modifierId: 41, modifierName: 'Ranch', onlinePrice: 0, inStock: true },
-        { productId: 2, ...dip, modifierId: 40, modifierName: 'Aioli', onlinePrice: 0, inStock: false },
-        { productId: 2, ...extras, modifierId: 30, modifierName: 'Cheese', onlinePrice: 250, inStock: false },
+        { productId: 1, ...dip, modifierId: 40, modifierName: 'Aioli', onlinePrice: 0, isDefault: false, inStock: false },
+        { productId: 1, ...dip, modifierId: 41, modifierName: 'Ranch', onlinePrice: 0, isDefault: false, inStock: true },
+        { productId: 2, ...dip, modifierId: 40, modifierName: 'Aioli', onlinePrice: 0, isDefault: false, inStock: false },
+        { productId: 2, ...extras, modifierId: 30, modifierName: 'Cheese', onlinePrice: 250, isDefault: false, inStock: false },
       ],
     });
     const menu = assembleMenu(menuRows);

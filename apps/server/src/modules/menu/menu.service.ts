@@ -37,7 +37,13 @@ function modifierGroupsByProduct(rows: ModifierRow[]): Map<number, MenuModifierG
       group = { id: row.groupId, name: row.groupName, min: row.min, max: row.max, modifiers: [] };
       groups.push(group);
     }
-    group.modifiers.push({ modifier_id: row.modifierId, name: row.modifierName, online_price: row.onlinePrice });
+    // is_default only when true: the storefront reads a missing one as false, and the menu stays as small as it was.
+    group.modifiers.push({
+      modifier_id: row.modifierId,
+      name: row.modifierName,
+      online_price: row.onlinePrice,
+      ...(row.isDefault ? { is_default: true } : {}),
+    });
   }
   return byProduct;
 }

@@ -45,6 +45,13 @@ export function chosenModifiers(groups: readonly MenuModifierGroup[], choice: Mo
   });
 }
 
+/** Issue 19: what the builder opens with for a new item: each group's modifiers the restaurant marked as defaults. */
+export const defaultModifierChoice = (groups: readonly MenuModifierGroup[]): ModifierChoice =>
+  modifierChoiceOf(
+    groups,
+    groups.flatMap((group) => group.modifiers.filter((modifier) => modifier.is_default).map((modifier) => modifier.modifier_id)),
+  );
+
 /** The choice that picks these modifiers, each in its group (a cart line's modifiers reopened in the builder, issue 18). */
 export function modifierChoiceOf(groups: readonly MenuModifierGroup[], modifierIds: readonly number[]): ModifierChoice {
   const choice: Record<number, number[]> = {};

@@ -5,7 +5,7 @@ import { normalCartItem } from '../cart-item-payload';
 import { reconcileConfigurationChoice, type ConfigurationChoice } from '../configuration-choice';
 import type { ProductStart } from '../item-start';
 import { normalUnitPrice, type PriceOf } from '../item-price';
-import { modifierProblem, NO_MODIFIERS, toggleModifier, type ModifierChoice } from '../modifier-choice';
+import { defaultModifierChoice, modifierProblem, toggleModifier, type ModifierChoice } from '../modifier-choice';
 import type { AddAction } from '../use-add-item';
 import { AddToCartBar } from './add-to-cart-bar';
 import { ConfigurationFieldset } from './configuration-fieldset';
@@ -29,7 +29,8 @@ export function ProductBuilder({ product, priceOf, maxQuantity, action, onMakeHa
   const [configuration, setConfiguration] = useState<ConfigurationChoice>(() =>
     reconcileConfigurationChoice(product.configurations, start?.configuration ?? {}),
   );
-  const [modifiers, setModifiers] = useState<ModifierChoice>(start?.modifiers ?? NO_MODIFIERS);
+  // A cart line being edited keeps its own choices; a new item starts with the restaurant's defaults.
+  const [modifiers, setModifiers] = useState<ModifierChoice>(() => start?.modifiers ?? defaultModifierChoice(product.modifier_groups));
   const [quantity, setQuantity] = useState(start?.quantity ?? 1);
   const [notes, setNotes] = useState(start?.notes ?? '');
 
