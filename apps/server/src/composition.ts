@@ -33,6 +33,7 @@ import { createDealsService } from './modules/console-deals/console-deals.servic
 import { createOutletProfilesService } from './modules/console-outlet-profiles/console-outlet-profiles.service.ts';
 import { createOrderingPauseRepo } from './modules/console-outlets/ordering-pause.repo.ts';
 import { createOrderingPauseService, RESUME_SWEEP_MS } from './modules/console-outlets/ordering-pause.service.ts';
+import { createOutletMenuService } from './modules/console-outlet-menu/console-outlet-menu.service.ts';
 import { createOutletStockRepo } from './modules/console-outlets/outlet-stock.repo.ts';
 import { createOutletStockService } from './modules/console-outlets/outlet-stock.service.ts';
 import { createConsoleReportsRepo } from './modules/console-reports/console-reports.repo.ts';
@@ -142,10 +143,10 @@ export async function createServices({ config, handle, log, now }: CompositionOp
 
   // The menu cache LISTENs for catalogue writes from any process (decision 002); live order streams
   // LISTEN for status changes made on any instance (migration 0011).
-  const menuCache = await createMenuCache(handle.listen, log);
+  const menuCache = await createMenuCache(handle.listen, log, now);
   const orderChanges = await createOrderChanges(handle.listen, log);
 
-  const menu = createMenuService(createMenuRepo(db), tenants, menuCache);
+  const menu = createMenuService(createMenuRepo(db), tenants, menuCache, now);
   const cartRepo = createCartRepo(db);
   const checkoutRepo = createCheckoutRepo(db);
   const cart = createCartService(cartRepo, menuCatalogueSource(menu, cartRepo.activeCoupons), {
@@ -221,6 +222,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     attributes: createAttributesService(db),
     deals: createDealsService(db, now),
     stock: createOutletStockService(createOutletStockRepo(db), menuCache),
+    outletMenu: createOutletMenuService(db, menuCache),
     rules: createOrderingRulesService(createOrderingRulesRepo(db), now),
     zones: createOutletZonesService(createOutletZonesRepo(db)),
     coupons: createConsoleCouponsService({ db, repo: createConsoleCouponsRepo(db), menuCache }),

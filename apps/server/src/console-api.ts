@@ -7,6 +7,7 @@ import { consoleMenuSettingsRoutes } from './modules/console-menu-settings/conso
 import { consoleAttributesRoutes } from './modules/console-attributes/console-attributes.routes.ts';
 import { consoleDealsRoutes } from './modules/console-deals/console-deals.routes.ts';
 import { consoleModifierGroupsRoutes } from './modules/console-modifier-groups/console-modifier-groups.routes.ts';
+import { consoleOutletMenuRoutes } from './modules/console-outlet-menu/console-outlet-menu.routes.ts';
 import { consoleOutletProfilesRoutes } from './modules/console-outlet-profiles/console-outlet-profiles.routes.ts';
 import { consoleOrdersRoutes } from './modules/console-orders/console-orders.routes.ts';
 import { consoleOutletsRoutes } from './modules/console-outlets/console-outlets.routes.ts';
@@ -38,6 +39,7 @@ export async function consoleApi(console: FastifyInstance, { services, authRateL
   await console.register(consoleModifierGroupsRoutes, { service: services.modifierGroups, staffAuth });
   await console.register(consoleAttributesRoutes, { service: services.attributes, staffAuth });
   await console.register(consoleDealsRoutes, { service: services.deals, staffAuth });
+  await console.register(consoleOutletMenuRoutes, { service: services.outletMenu, staffAuth });
   await console.register(consoleRulesRoutes, { rules: services.rules, zones: services.zones, staffAuth });
   await console.register(consoleCouponsRoutes, { service: services.coupons, staffAuth });
   await console.register(consoleSiteConfigRoutes, { service: services.siteConfig, staffAuth });

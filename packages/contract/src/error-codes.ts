@@ -57,6 +57,11 @@ export const errorCodes = {
   belowMinimumOrder: 'below_minimum_order',
   /** A product in the cart is out of stock now (409). */
   outOfStock: 'out_of_stock',
+  /**
+   * Issue 19: an add (or an edit) of a product outside its daypart schedules at the outlet (409): the
+   * message says from when it is available ("Available from 11:00").
+   */
+  notAvailableNow: 'not_available_now',
   /** There is nothing in the cart to order, or it changed while the order was being placed (422). */
   cartEmpty: 'cart_empty',
   /**

@@ -24,6 +24,7 @@ const docsZone = { name: 'Docs', postcodes: ['2000'], suburbs: [], fee: 500, min
 const docsCoupon = { code: 'DOCS10', name: 'Docs', kind: 'percent', value: 10 };
 const docsCategory = { name: 'Docs' };
 const docsProduct = { name: 'Docs Pizza', category_id: 1, price: 1500 };
+const docsDaypart = { name: 'Lunch', target: { category_id: 1 }, weekdays: [1, 2, 3, 4, 5], starts: '11:00', ends: '15:00' };
 const docsOutlet = {
   name: 'Crust Docs',
   street_name: '1 George St',
@@ -291,6 +292,20 @@ describeEachDatabase('the OpenAPI document', (get) => {
       asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/deals/1/archive` }),
     'POST /api/console/outlets/{outletId}/deals/{dealId}/unarchive': () =>
       asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/deals/1/unarchive` }),
+    // An outlet's products, prices and dayparts (console-outlet-menu): a diner's token, the documented 401.
+    'GET /api/console/outlets/{outletId}/menu-items': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/menu-items` }),
+    'PUT /api/console/outlets/{outletId}/menu-items/{productId}': () =>
+      asUser({
+        method: 'PUT',
+        url: `/api/console/outlets/${restaurantId}/menu-items/1`,
+        payload: { sold: true, on_main_menu: true, on_instore_menu: true, on_dinein_menu: true, price_override: null, version: 1 },
+      }),
+    'GET /api/console/outlets/{outletId}/dayparts': () => asUser({ method: 'GET', url: `/api/console/outlets/${restaurantId}/dayparts` }),
+    'POST /api/console/outlets/{outletId}/dayparts': () =>
+      asUser({ method: 'POST', url: `/api/console/outlets/${restaurantId}/dayparts`, payload: docsDaypart }),
+    'PUT /api/console/outlets/{outletId}/dayparts/{daypartId}': () =>
+      asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/dayparts/1`, payload: { ...docsDaypart, version: 1 } }),
+    'DELETE /api/console/outlets/{outletId}/dayparts/{daypartId}': () => asUser({ method: 'DELETE', url: `/api/console/outlets/${restaurantId}/dayparts/1` }),
     'GET /api/console/coupons/{couponId}/uses': () => asUser({ method: 'GET', url: '/api/console/coupons/1/uses?page=1' }),
     // The catalogue (console-categories, console-products, console-menu-settings): a diner's token, the documented 401.
     'GET /api/console/categories': () => asUser({ method: 'GET', url: '/api/console/categories' }),

@@ -29,6 +29,8 @@ export const daypartSchedules = pgTable(
     /** Minutes after the outlet's local midnight; ends_minute may pass 1440 for a range past midnight. */
     startsMinute: integer('starts_minute').notNull(),
     endsMinute: integer('ends_minute').notNull(),
+    /** A console save over an older version answers 409 stale_version. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     foreignKey({

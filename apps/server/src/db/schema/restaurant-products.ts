@@ -28,6 +28,8 @@ export const restaurantProducts = pgTable(
     popular: boolean('popular').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     ...menuFlagColumns(),
+    /** Issue 19: a console save of the offer (menus, price override) over an older version answers 409 stale_version. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     foreignKey({

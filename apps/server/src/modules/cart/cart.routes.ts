@@ -19,6 +19,8 @@ const responses = {
   401: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
+  /** A product outside its daypart schedules, added now (issue 19: not_available_now). */
+  409: apiErrorSchema,
   /** A dish served only at a table, added without one (issue 17). */
   422: apiErrorSchema,
   429: apiErrorSchema,

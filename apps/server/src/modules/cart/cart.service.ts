@@ -93,6 +93,16 @@ export interface CartOptions {
   spendForFreeDelivery?: (tenantId: number, restaurantId: number, orderValue: number) => Promise<number | null>;
 }
 
+/** Issue 19: a product outside its daypart schedules (the lunch menu at dinner) cannot be added now: 409 with when it can. */
+function refuseUnavailableNow(choices: LineChoices, catalogue: OutletCatalogue): void {
+  for (const id of productIdsOf(choices)) {
+    const product = catalogue.products.get(id)?.product;
+    if (product?.available !== false) continue;
+    const when = product.available_from ? `: it is available from ${product.available_from}` : '';
+    throw new HttpError(409, errorCodes.notAvailableNow, `${product.name} is not available now${when}.`);
+  }
+}
+
 export function createCartService(
   repo: CartRepo,
   catalogueFor: CatalogueSource,
@@ -114,6 +124,7 @@ export function createCartService(
       throw error instanceof HttpError && error.statusCode === 404 ? badRequest(error.message) : error;
     });
     const choices = lineChoicesOf(body, catalogue);
+    refuseUnavailableNow(choices, catalogue);
     // A dish served only at a table (issue 17) comes with the table it is for, never to go.
     const tableOnly = body.table_number === undefined ? dineInOnlyNames(choices, catalogue) : [];
     if (tableOnly.length > 0) {

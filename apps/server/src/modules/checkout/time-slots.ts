@@ -50,8 +50,8 @@ export interface Interval {
 
 const weekdayOf = (date: LocalDate) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-/** The shifts that begin on business day `date`, as instants (none when the outlet is closed that day). */
-export function shiftsOf(rules: SlotRules, date: LocalDate): Interval[] {
+/** The shifts that begin on business day `date`, as instants (none when the outlet is closed that day); daypart schedules read their windows with it too. */
+export function shiftsOf(rules: Pick<SlotRules, 'timeZone' | 'ranges' | 'closedDates'>, date: LocalDate): Interval[] {
   if (rules.closedDates.has(date)) return [];
   const weekday = weekdayOf(date);
   return rules.ranges

@@ -33,6 +33,11 @@ export interface CachedMenu {
   /** The modifiers the outlet has run out of (issue 10). */
   soldOutModifierIds: ReadonlySet<number>;
   prepared: PreparedJson;
+  /**
+   * Issue 19: the instant (ms) the menu stops being true with no write at all: the outlet's next
+   * daypart boundary, when a product becomes available or stops being. Undefined: until a write.
+   */
+  validUntil?: number;
 }
 /** What the cart's catalogue reads of an entry. */
 export type MenuOffer = Omit<CachedMenu, 'prepared'>;
@@ -48,14 +53,27 @@ const covers = (scope: CatalogueScope, entry: MenuKey) =>
  * The prepared menu per tenant, outlet and menu kind (issue #3's budget: a hit does no database
  * query and no serialisation). Entries live until a catalogue write invalidates them: through
  * invalidate() at once for a write made by this process, and through the database's notifications
- * for every other writer (another instance, plain SQL).
+ * for every other writer (another instance, plain SQL); or until their validUntil passes (the
+ * outlet's next daypart boundary, issue 19).
  *
  * A build that overlaps an invalidation is returned to its callers but not kept: it may have read
  * the rows before the write. While notifications cannot be trusted (the listening connection is
  * lost) nothing is kept at all, so a stale menu is never served for longer than one build.
  */
-export async function createMenuCache(listen: DatabaseHandle['listen'], log: FastifyBaseLogger) {
+export async function createMenuCache(listen: DatabaseHandle['listen'], log: FastifyBaseLogger, now: () => Date = () => new Date()) {
   const entries = new Map<string, Entry>();
+  /**
+   * The entry while it holds: one past its validUntil (a daypart opened or closed since it was
+   * built) is dropped, so the next read rebuilds it and the menu flips at the boundary, not later.
+   */
+  function current(id: string): Entry | undefined {
+    const entry = entries.get(id);
+    if (entry?.value.validUntil !== undefined && now().getTime() >= entry.value.validUntil) {
+      entries.delete(id);
+      return undefined;
+    }
+    return entry;
+  }
   const building = new Map<string, { key: MenuKey; promise: Promise<CachedMenu> }>();
   let generation = 0;
   let listening = true;
@@ -79,12 +97,12 @@ export async function createMenuCache(listen: DatabaseHandle['listen'], log: Fas
 
   return {
     /** The cached menu, synchronously: the hot path makes no promise. */
-    peek: (key: MenuKey): CachedMenu | undefined => entries.get(keyOf(key))?.value,
+    peek: (key: MenuKey): CachedMenu | undefined => current(keyOf(key))?.value,
 
     /** The cached menu, or the one `build` makes; concurrent misses of one key share one build. */
     get(key: MenuKey, build: () => Promise<CachedMenu>): Promise<CachedMenu> {
       const id = keyOf(key);
-      const hit = entries.get(id);
+      const hit = current(id);
       if (hit) return Promise.resolve(hit.value);
       const pending = building.get(id);
       if (pending) return pending.promise;

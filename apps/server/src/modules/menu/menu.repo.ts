@@ -4,11 +4,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { attributeValues, attributes, productAttributeValues } from '../../db/schema/attributes.ts';
 import { categories } from '../../db/schema/categories.ts';
+import { daypartSchedules } from '../../db/schema/daypart-schedules.ts';
 import { dealComponentChoices, dealComponentTypes, deals } from '../../db/schema/deals.ts';
 import { modifierGroups, modifiers, productModifierGroups } from '../../db/schema/modifiers.ts';
 import { outletModifierStock } from '../../db/schema/outlet-modifier-stock.ts';
 import { products } from '../../db/schema/products.ts';
 import { restaurantProducts } from '../../db/schema/restaurant-products.ts';
+import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { menuPrices } from '../catalogue/outlet-prices.ts';
@@ -30,11 +32,12 @@ export interface MenuOwner {
 /** Flat rows in display order; the service nests them into the payload. */
 export function createMenuRepo(db: Database) {
   return {
-    /** The outlet's status, only when it belongs to the tenant asked for. */
-    async findOutlet(tenantId: number, restaurantId: number): Promise<{ status: number } | null> {
+    /** The outlet's status and time zone (its dayparts are local), only when it belongs to the tenant asked for. */
+    async findOutlet(tenantId: number, restaurantId: number): Promise<{ status: number; timeZone: string } | null> {
       const [row] = await db
-        .select({ status: restaurants.status })
+        .select({ status: restaurants.status, timeZone: restaurantSettings.timezone })
         .from(restaurants)
+        .innerJoin(restaurantSettings, eq(restaurantSettings.restaurantId, restaurants.id))
         .where(and(eq(restaurants.id, restaurantId), eq(restaurants.tenantId, tenantId)))
         .limit(1);
       return row ?? null;
@@ -170,7 +173,19 @@ export function createMenuRepo(db: Database) {
           // The outlet was found under this tenant, so the tenant exists; 'dearer' is the column's default.
           const halfAndHalfPricing = tenant?.halfAndHalfPricing ?? 'dearer';
 
-          return { productRows, modifierRows, configurationRows, dealRows, halfAndHalfPricing };
+          // Issue 19: when the outlet sells its dayparted categories and products (all of them: few rows).
+          const daypartRules = await tx
+            .select({
+              categoryId: daypartSchedules.categoryId,
+              productId: daypartSchedules.productId,
+              weekdays: daypartSchedules.weekdays,
+              startsMinute: daypartSchedules.startsMinute,
+              endsMinute: daypartSchedules.endsMinute,
+            })
+            .from(daypartSchedules)
+            .where(and(eq(daypartSchedules.tenantId, tenantId), eq(daypartSchedules.restaurantId, restaurantId)));
+
+          return { productRows, modifierRows, configurationRows, dealRows, halfAndHalfPricing, daypartRules };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );

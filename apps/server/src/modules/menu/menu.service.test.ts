@@ -52,6 +52,7 @@ const rows = (overrides: Partial<MenuRows> = {}): MenuRows => ({
   configurationRows: [],
   dealRows: [],
   halfAndHalfPricing: 'dearer',
+  daypartRules: [],
   ...overrides,
 });
 
@@ -207,7 +208,10 @@ describe('the menu service', () => {
     createMenuService(repo as MenuRepo, tenantsRepo(tenantExists), await createMenuCache(async () => async () => {}, silent));
 
   it('reads the database on a miss only: a cached menu costs no query', async () => {
-    const repo = { findOutlet: vi.fn(async () => ({ status: 1 })), loadMenu: vi.fn(async () => rows({ productRows: [product(1, 7)] })) };
+    const repo = {
+      findOutlet: vi.fn(async () => ({ status: 1, timeZone: 'Australia/Sydney' })),
+      loadMenu: vi.fn(async () => rows({ productRows: [product(1, 7)] })),
+    };
     const menus = await service(repo);
     expect(menus.cached(query)).toBeUndefined();
     const first = await menus.get(query);
@@ -218,15 +222,42 @@ describe('the menu service', () => {
     expect(repo.loadMenu).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a dayparted menu only until the outlet’s next boundary, so it flips on time with no write (issue 19)', async () => {
+    // Lunch 11:00–15:00 on weekdays for category 7, in Sydney; Monday 5 October 2026 (daylight time, UTC+11).
+    let clock = new Date(Date.UTC(2026, 9, 4, 23, 59));
+    const lunch = { categoryId: 7, productId: null, weekdays: [1, 2, 3, 4, 5], startsMinute: 660, endsMinute: 900 };
+    const repo = {
+      findOutlet: async () => ({ status: 1, timeZone: 'Australia/Sydney' }),
+      loadMenu: vi.fn(async () => rows({ productRows: [product(1, 7), product(2, 8)], daypartRules: [lunch] })),
+    };
+    const now = () => clock;
+    const menus = createMenuService(repo as MenuRepo, tenantsRepo(true), await createMenuCache(async () => async () => {}, silent, now), now);
+    const productsNow = async () => (await menus.offer(query)).menu.categories.flatMap((category) => category.products);
+
+    expect((await productsNow()).map((p) => [p.product_id, p.available, p.available_from])).toEqual([
+      [1, false, '11:00'],
+      [2, true, undefined],
+    ]);
+    clock = new Date(Date.UTC(2026, 9, 4, 23, 59, 59));
+    expect(menus.cached(query)).toBeDefined();
+    clock = new Date(Date.UTC(2026, 9, 5, 0, 0));
+    expect(menus.cached(query)).toBeUndefined();
+    expect((await productsNow())[0]).toMatchObject({ product_id: 1, available: true });
+    expect(repo.loadMenu).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses to cache a menu that breaks the contract', async () => {
-    const repo = { findOutlet: async () => ({ status: 1 }), loadMenu: async () => rows({ productRows: [product(1, 7, { price: -5 })] }) };
+    const repo = {
+      findOutlet: async () => ({ status: 1, timeZone: 'Australia/Sydney' }),
+      loadMenu: async () => rows({ productRows: [product(1, 7, { price: -5 })] }),
+    };
     await expect((await service(repo)).get(query)).rejects.toThrow(/breaks the contract/);
   });
 
   it.each([
     [null, true, 'Unknown restaurant'],
     [null, false, 'Unknown tenant'],
-    [{ status: 0 }, true, 'This restaurant is closed'],
+    [{ status: 0, timeZone: 'Australia/Sydney' }, true, 'This restaurant is closed'],
   ])('answers 404 when the outlet is %j (tenant known: %s)', async (outlet, tenantExists, message) => {
     const repo = { findOutlet: async () => outlet, loadMenu: vi.fn() };
     await expect((await service(repo, tenantExists)).get(query)).rejects.toMatchObject({ statusCode: 404, message });

@@ -11,6 +11,7 @@ import { ACTIVE_RESTAURANT_STATUS } from '@crust/contract/restaurants';
 import { notFound } from '../../lib/http-error.ts';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import type { TenantLookup } from '../tenants/tenant-lookup.ts';
+import { daypartClock, type DaypartClock } from './daypart-availability.ts';
 import type { CachedMenu, MenuCache, MenuOffer } from './menu-cache.ts';
 import type { MenuRepo, MenuRows } from './menu.repo.ts';
 
@@ -130,12 +131,22 @@ export function withoutModifiers(menu: Menu, soldOut: ReadonlySet<number>): Menu
   };
 }
 
+/** Issue 19: a product outside its dayparts says when it is next available; one without any is available. */
+function availabilityOf(dayparts: DaypartClock | undefined, row: { categoryId: number; productId: number }) {
+  const availability = dayparts?.of(row);
+  if (!availability || availability.available) return { available: true };
+  return { available: false, available_from: availability.availableFrom };
+}
+
 /**
  * Nests the repo's ordered rows into the menu payload: only categories with a product on this menu.
  * Every modifier stays, sold out or not (the cart prices lines already holding one); withoutModifiers
- * makes the diners' copy.
+ * makes the diners' copy. `dayparts`: the outlet's schedules read at the build's instant.
  */
-export function assembleMenu({ productRows, modifierRows, configurationRows, dealRows, halfAndHalfPricing }: MenuRows): Menu {
+export function assembleMenu(
+  { productRows, modifierRows, configurationRows, dealRows, halfAndHalfPricing }: Omit<MenuRows, 'daypartRules'>,
+  dayparts?: DaypartClock,
+): Menu {
   const groups = modifierGroupsByProduct(modifierRows);
   const soldOut = soldOutModifierIdsOf({ modifierRows });
   const configurations = configurationsByProduct(configurationRows);
@@ -155,6 +166,7 @@ export function assembleMenu({ productRows, modifierRows, configurationRows, dea
       online_price: row.onlinePrice,
       image: row.image ?? PLACEHOLDER_IMAGE,
       in_stock: row.inStock && requiredChoicesAvailable(groups.get(row.productId) ?? [], soldOut),
+      ...availabilityOf(dayparts, row),
       popular: row.popular,
       is_new: row.isNew,
       unit: row.unit,
@@ -170,21 +182,25 @@ export function assembleMenu({ productRows, modifierRows, configurationRows, dea
   return { categories, deals: assembleDeals(dealRows, shown), half_and_half_pricing: halfAndHalfPricing };
 }
 
-export function createMenuService(repo: MenuRepo, tenants: TenantLookup, cache: MenuCache) {
-  /** A cache miss: read, nest, check against the contract once, then serialise and compress once. */
+export function createMenuService(repo: MenuRepo, tenants: TenantLookup, cache: MenuCache, now: () => Date = () => new Date()) {
+  /**
+   * A cache miss: read, nest, check against the contract once, then serialise and compress once.
+   * Availability is read at this instant, so the entry is valid until the next daypart boundary.
+   */
   async function build({ tenant_id, restaurant_id, menu }: MenuQuery): Promise<CachedMenu> {
     const outlet = await repo.findOutlet(tenant_id, restaurant_id);
     // Only the failure path pays for the second query that names what is missing.
     if (!outlet) throw notFound((await tenants.exists(tenant_id)) ? 'Unknown restaurant' : 'Unknown tenant');
     if (outlet.status !== ACTIVE_RESTAURANT_STATUS) throw notFound('This restaurant is closed');
     const rows = await repo.loadMenu({ tenantId: tenant_id, restaurantId: restaurant_id, menu });
-    const assembled = assembleMenu(rows);
+    const dayparts = rows.daypartRules.length > 0 ? daypartClock(rows.daypartRules, outlet.timeZone, now()) : undefined;
+    const assembled = assembleMenu(rows, dayparts);
     const soldOutModifierIds = soldOutModifierIdsOf(rows);
     const response = { data: withoutModifiers(assembled, soldOutModifierIds) };
     // The hot path sends bytes and skips the response schema, so the shape is held to the contract here.
     const checked = menuResponseSchema.safeParse(response);
     if (!checked.success) throw new Error(`The menu breaks the contract: ${checked.error.message}`);
-    return { menu: assembled, soldOutModifierIds, prepared: await prepareJson(response) };
+    return { menu: assembled, soldOutModifierIds, prepared: await prepareJson(response), validUntil: dayparts?.validUntil };
   }
 
   const keyOf = (query: MenuQuery) => ({ tenantId: query.tenant_id, restaurantId: query.restaurant_id, menu: query.menu });
