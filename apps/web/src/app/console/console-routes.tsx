@@ -29,6 +29,7 @@ export const consoleRoute: RouteObject = {
         { path: 'outlets', lazy: async () => ({ Component: (await import('./outlet-profile-pages')).OutletsAdminPage }) },
         { path: 'outlets/:outletId/profile', lazy: async () => ({ Component: (await import('./outlet-profile-pages')).OutletProfilePage }) },
         { path: 'coupons', lazy: async () => ({ Component: (await import('./coupons-page')).CouponsPage }) },
+        { path: 'outlets/:outletId/menu', lazy: async () => ({ Component: (await import('./outlet-menu-pages')).OutletMenuPage }) },
         { path: '*', Component: ConsoleNotFound },
       ],
     },

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import type { StaffRoleName } from '@crust/contract/console-staff';
 import { AUDIT_PATH, COUPONS_PATH, outletProfilePath, OUTLETS_PATH, rulesPath, siteConfigPath, STAFF_PATH, stockPath, summaryPath } from './console-paths';
+import { catalogueNavLinks } from './catalogue-nav-links';
 import { hasRole } from './role-gate';
 
 /** The console's links beyond the board, each shown to the roles the server lets in. */
@@ -8,6 +9,7 @@ export function RoleNavLinks({ role, outletId, className }: { role: StaffRoleNam
   const links = [
     outletId !== null && hasRole(role, 'manager') && { to: stockPath(outletId), label: 'Stock' },
     outletId !== null && { to: rulesPath(outletId), label: 'Rules' },
+    ...catalogueNavLinks(role, outletId),
     hasRole(role, 'manager') && { to: COUPONS_PATH, label: 'Coupons' },
     outletId !== null && hasRole(role, 'manager') && { to: summaryPath(outletId), label: 'Summary' },
     outletId !== null && hasRole(role, 'owner') && { to: siteConfigPath(outletId), label: 'Site' },

@@ -11,6 +11,14 @@ export async function getMenu(restaurantId: number, kind: MenuKind, signal?: Abo
   return response.data;
 }
 
+/**
+ * Issue 19: an open menu shows the restaurant's edits (a price, a product taken off) within about a
+ * second. While the page is visible the menu is asked again this often; the browser sends the ETag
+ * it holds (the answer is no-cache), so an unchanged menu costs a bodiless 304 from the server's
+ * cache and the same data keeps every component as it was.
+ */
+export const MENU_POLL_MS = 1000;
+
 // Keyed by outlet and menu, so each outlet's three menus are cached apart. Freshness (spec §9: five
 // minutes) is the shared query client's default; past it, the server's ETag makes a refetch cheap.
 export const menuQueryOptions = (restaurantId: number, kind: MenuKind) =>
@@ -21,6 +29,6 @@ export const menuQueryOptions = (restaurantId: number, kind: MenuKind) =>
 
 /** The chosen outlet's menu of this kind; idle until an outlet is chosen. */
 export const useMenu = (restaurantId: number | null, kind: MenuKind) =>
-  useQuery({ ...menuQueryOptions(restaurantId ?? 0, kind), enabled: restaurantId !== null });
+  useQuery({ ...menuQueryOptions(restaurantId ?? 0, kind), enabled: restaurantId !== null, refetchInterval: MENU_POLL_MS });
 
 export type MenuQuery = ReturnType<typeof useMenu>;
