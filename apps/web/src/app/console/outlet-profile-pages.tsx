@@ -3,6 +3,7 @@ import { OutletProfileEditor } from '@/features/console-outlet-profiles/componen
 import { OutletsManager } from '@/features/console-outlet-profiles/components/outlets-manager';
 import { OUTLETS_PATH, outletProfilePath } from './console-paths';
 import { useStaff } from './console-pages';
+import { OutletCatalogueLinks } from './outlet-catalogue-links';
 import { hasRole, RoleGate } from './role-gate';
 
 /** Issue 19: the tenant's outlets (owners): new, archive, bring back. Its own chunk: it brings zod with it. */
@@ -14,9 +15,12 @@ export function OutletsAdminPage() {
         <h1 className="text-2xl font-bold">Outlets</h1>
         <OutletsManager
           profileLink={(outlet) => (
-            <Link to={outletProfilePath(outlet.id)} className="underline" aria-label={`Edit ${outlet.name}`}>
-              Edit
-            </Link>
+            <>
+              <Link to={outletProfilePath(outlet.id)} className="underline" aria-label={`Edit ${outlet.name}`}>
+                Edit
+              </Link>
+              <OutletCatalogueLinks outletId={outlet.id} outletName={outlet.name} />
+            </>
           )}
         />
       </div>
@@ -37,6 +41,9 @@ export function OutletProfilePage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <title>Outlet profile · Crust console</title>
       <h1 className="text-2xl font-bold">Outlet profile</h1>
+      <p className="flex gap-4">
+        <OutletCatalogueLinks outletId={outletId} outletName="this outlet" />
+      </p>
       <OutletProfileEditor key={outletId} outletId={outletId} canEdit={owner} onDone={() => void navigate(OUTLETS_PATH)} />
     </div>
   );

@@ -28,6 +28,8 @@ export function useSaveOutletMenuItem(outletId: number, productId: number) {
   return useMutation({
     mutationFn: async (body: SaveOutletMenuItemRequest) =>
       (await consoleRequest<{ data: OutletMenuItem }>(`/outlets/${outletId}/menu-items/${productId}`, { method: 'PUT', body })).data,
+    // A list read still on its way would land after the save's answer and bring the row back to before it.
+    onMutate: () => queryClient.cancelQueries({ queryKey: outletMenuItemsQueryOptions(outletId).queryKey }),
     onSuccess: (saved) =>
       queryClient.setQueryData(outletMenuItemsQueryOptions(outletId).queryKey, (items) =>
         items?.map((item) => (item.product_id === saved.product_id ? saved : item)),
