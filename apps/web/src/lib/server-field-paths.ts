@@ -15,3 +15,10 @@ export function serverFieldPaths(error: unknown): Record<string, string> {
   }
   return found;
 }
+
+/** What a 400 said, each message at the form's place for its path (`fieldOf`, as the form's own check places them), the first per place. */
+export function serverErrorsAt<Field extends string>(error: unknown, fieldOf: (path: readonly string[]) => Field): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const [path, message] of Object.entries(serverFieldPaths(error))) errors[fieldOf(path.split('.'))] ??= message;
+  return errors;
+}

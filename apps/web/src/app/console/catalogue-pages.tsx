@@ -1,4 +1,5 @@
 import { ModifierGroupsManager } from '@/features/console-modifier-groups/components/modifier-groups-manager';
+import { SizesManager } from '@/features/console-sizes/components/sizes-manager';
 import { useStaff } from './console-pages';
 import { hasRole } from './role-gate';
 
@@ -12,6 +13,18 @@ export function ModifierGroupsPage() {
       <title>Modifier groups · Crust console</title>
       <h1 className="text-2xl font-bold">Modifier groups</h1>
       <ModifierGroupsManager canEdit={hasRole(role, 'owner')} />
+    </div>
+  );
+}
+
+export function SizesPage() {
+  const { role } = useStaff();
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <title>Sizes · Crust console</title>
+      <h1 className="text-2xl font-bold">Sizes and configurations</h1>
+      <p className="text-text/75">Each product sets its own price for each value on its product page.</p>
+      <SizesManager canEdit={hasRole(role, 'owner')} />
     </div>
   );
 }

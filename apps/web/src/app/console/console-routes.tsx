@@ -31,6 +31,7 @@ export const consoleRoute: RouteObject = {
         { path: 'coupons', lazy: async () => ({ Component: (await import('./coupons-page')).CouponsPage }) },
         { path: 'outlets/:outletId/menu', lazy: async () => ({ Component: (await import('./outlet-menu-pages')).OutletMenuPage }) },
         { path: 'menu/modifier-groups', lazy: async () => ({ Component: (await import('./catalogue-pages')).ModifierGroupsPage }) },
+        { path: 'menu/sizes', lazy: async () => ({ Component: (await import('./catalogue-pages')).SizesPage }) },
         { path: '*', Component: ConsoleNotFound },
       ],
     },

@@ -5,19 +5,12 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notify } from '@/components/ui/notify';
 import { StaleNotice } from '@/components/ui/stale-notice';
-import { serverFieldPaths } from '@/lib/server-field-paths';
+import { serverErrorsAt } from '@/lib/server-field-paths';
 import { isStaleVersion } from '@/lib/stale-version';
 import { messageOf } from '@/lib/use-submit';
 import { modifierGroupsQueryOptions, useChangeModifierGroup, useModifierGroups } from '../api/modifier-groups-api';
 import { groupFieldOf, groupFormValuesOf, NEW_GROUP, type GroupErrors } from '../modifier-group-values';
 import { ModifierGroupForm } from './modifier-group-form';
-
-/** What a 400 named, by the form's places. */
-function serverErrorsOf(error: unknown): GroupErrors {
-  const errors: GroupErrors = {};
-  for (const [path, message] of Object.entries(serverFieldPaths(error))) errors[groupFieldOf(path.split('.'))] ??= message;
-  return errors;
-}
 
 const usedBy = (count: number) => (count === 0 ? 'Not used yet' : `Used by ${count} product${count === 1 ? '' : 's'}`);
 
@@ -44,7 +37,7 @@ export function ModifierGroupsManager({ canEdit }: { canEdit: boolean }) {
     setEditing(null);
   };
   const stale = isStaleVersion(change.error);
-  const serverErrors = serverErrorsOf(change.error);
+  const serverErrors = serverErrorsAt(change.error, groupFieldOf) as GroupErrors;
   const formError = change.isError && !stale && Object.keys(serverErrors).length === 0 ? messageOf(change.error) : null;
   const open = editing === 'new' ? null : groups.data.find((group) => group.id === editing);
   const done = (title: string) => () => {

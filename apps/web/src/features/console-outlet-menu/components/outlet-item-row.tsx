@@ -8,12 +8,12 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { notify } from '@/components/ui/notify';
 import { StaleNotice } from '@/components/ui/stale-notice';
 import { TextField } from '@/components/ui/text-field';
-import { serverFieldPaths } from '@/lib/server-field-paths';
+import { serverErrorsAt } from '@/lib/server-field-paths';
 import { isStaleVersion } from '@/lib/stale-version';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { messageOf } from '@/lib/use-submit';
 import { outletMenuItemsQueryOptions, useSaveOutletMenuItem } from '../api/outlet-menu-api';
-import { itemFieldOf, itemFormValuesOf, itemRequest, type ItemFormValues } from '../outlet-item-values';
+import { itemFieldOf, itemFormValuesOf, itemRequest } from '../outlet-item-values';
 
 const MENUS = [
   ['on_main_menu', 'Main'],
@@ -24,13 +24,6 @@ const MENUS = [
 function housePrices({ house_prices: prices }: OutletMenuItem): string {
   const online = onlinePrice(prices);
   return online === prices.price ? formatCents(prices.price) : `${formatCents(prices.price)} (online ${formatCents(online)})`;
-}
-
-/** The fields a 400 named, each under its own field of the row. */
-function serverErrors(error: unknown): Partial<Record<keyof ItemFormValues, string>> {
-  const errors: Partial<Record<keyof ItemFormValues, string>> = {};
-  for (const [path, message] of Object.entries(serverFieldPaths(error))) errors[itemFieldOf(path.split('.'))] ??= message;
-  return errors;
 }
 
 type RowProps = { outletId: number; item: OutletMenuItem; canEdit: boolean };
@@ -46,8 +39,8 @@ export function OutletItemRow({ outletId, item, canEdit }: RowProps) {
     save.mutate(request, { onSuccess: (saved) => notify({ title: `${saved.name} saved`, message: 'Diners see it within a second.', kind: 'success' }) }),
   );
   const stale = isStaleVersion(save.error);
-  const fieldErrors = { ...serverErrors(save.error), ...errors };
-  const named = Object.keys(serverErrors(save.error)).length > 0;
+  const named = serverErrorsAt(save.error, itemFieldOf);
+  const fieldErrors = { ...named, ...errors };
   const reload = () => {
     save.reset();
     void queryClient.invalidateQueries({ queryKey: outletMenuItemsQueryOptions(outletId).queryKey });
@@ -109,7 +102,7 @@ export function OutletItemRow({ outletId, item, canEdit }: RowProps) {
       </div>
       <FieldError error={fieldErrors.on_main_menu} />
       {stale && <StaleNotice onReload={reload} />}
-      {save.isError && !stale && !named && <FormAlert>{messageOf(save.error)}</FormAlert>}
+      {save.isError && !stale && Object.keys(named).length === 0 && <FormAlert>{messageOf(save.error)}</FormAlert>}
     </form>
   );
 }
