@@ -1,3 +1,4 @@
+import { DaypartsEditor } from '@/features/console-outlet-menu/components/dayparts-editor';
 import { OutletMenuItems } from '@/features/console-outlet-menu/components/outlet-menu-items';
 import { OutletPage } from './outlet-page';
 
@@ -7,7 +8,17 @@ import { OutletPage } from './outlet-page';
 export function OutletMenuPage() {
   return (
     <OutletPage title="Outlet menu">
-      {({ outletId, canManage }) => <OutletMenuItems key={outletId} outletId={outletId} canEdit={canManage} />}
+      {({ outletId, canManage }) => (
+        <>
+          <OutletMenuItems key={outletId} outletId={outletId} canEdit={canManage} />
+          <section aria-labelledby="dayparts-heading" className="flex flex-col gap-3">
+            <h2 id="dayparts-heading" className="text-xl font-bold">
+              Dayparts
+            </h2>
+            <DaypartsEditor key={outletId} outletId={outletId} canEdit={canManage} />
+          </section>
+        </>
+      )}
     </OutletPage>
   );
 }
