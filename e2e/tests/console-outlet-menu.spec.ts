@@ -22,11 +22,18 @@ test('a manager changes a product’s price at their outlet and the diner’s op
   } finally {
     // The house prices back, whatever happened (the other journeys read the seed's prices).
     const api = await consoleApi(request, 'manager');
-    const items = await api.get<{ product_id: number; sold: boolean; on_main_menu: boolean; on_instore_menu: boolean; on_dinein_menu: boolean; version: number }[]>(
-      `/outlets/${outlet}/menu-items`,
-    );
+    const items = await api.get<
+      { product_id: number; sold: boolean; on_main_menu: boolean; on_instore_menu: boolean; on_dinein_menu: boolean; version: number }[]
+    >(`/outlets/${outlet}/menu-items`);
     const { sold, on_main_menu, on_instore_menu, on_dinein_menu, version } = items.find((candidate) => candidate.product_id === product.product_id)!;
-    await api.put(`/outlets/${outlet}/menu-items/${product.product_id}`, { sold, on_main_menu, on_instore_menu, on_dinein_menu, price_override: null, version });
+    await api.put(`/outlets/${outlet}/menu-items/${product.product_id}`, {
+      sold,
+      on_main_menu,
+      on_instore_menu,
+      on_dinein_menu,
+      price_override: null,
+      version,
+    });
   }
 });
 

@@ -9,7 +9,10 @@ describe('a 400’s fields by path', () => {
       'validation_failed',
       'body.price_override.price: Too small: expected number to be >=0; body.modifiers.2.name: Enter the modifier’s name; body.price_override.price: again',
     );
-    expect(serverFieldPaths(error)).toEqual({ 'price_override.price': 'Too small: expected number to be >=0', 'modifiers.2.name': 'Enter the modifier’s name' });
+    expect(serverFieldPaths(error)).toEqual({
+      'price_override.price': 'Too small: expected number to be >=0',
+      'modifiers.2.name': 'Enter the modifier’s name',
+    });
   });
 
   it('gives nothing for another status or a message naming no field', () => {

@@ -47,6 +47,10 @@ function targetOf(value: string): DaypartFields['target'] | undefined {
 }
 
 export const daypartRequest = (values: DaypartFormValues): Checked<DaypartFormValues, DaypartFields> =>
-  checkWithSchema<DaypartFormValues, DaypartFields>(daypartFieldsSchema, { ...values, target: targetOf(values.target) }, {
-    target: () => 'Choose a category or a product.',
-  });
+  checkWithSchema<DaypartFormValues, DaypartFields>(
+    daypartFieldsSchema,
+    { ...values, target: targetOf(values.target) },
+    {
+      target: () => 'Choose a category or a product.',
+    },
+  );

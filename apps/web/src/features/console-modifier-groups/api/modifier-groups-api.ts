@@ -13,9 +13,7 @@ export const modifierGroupsQueryOptions = () =>
 export const useModifierGroups = () => useQuery(modifierGroupsQueryOptions());
 
 export type ModifierGroupChange =
-  | { kind: 'create'; fields: ModifierGroupFields }
-  | { kind: 'save'; id: number; fields: ModifierGroupFields; version: number }
-  | { kind: 'delete'; id: number };
+  { kind: 'create'; fields: ModifierGroupFields } | { kind: 'save'; id: number; fields: ModifierGroupFields; version: number } | { kind: 'delete'; id: number };
 
 function send(change: ModifierGroupChange): Promise<unknown> {
   if (change.kind === 'create') return consoleRequest('/modifier-groups', { method: 'POST', body: change.fields });

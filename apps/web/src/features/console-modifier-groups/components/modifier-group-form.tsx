@@ -44,7 +44,13 @@ export function ModifierGroupForm({ title, initial, busy, error, serverErrors, o
             const at = (field: string) => errors[`modifiers.${index}.${field}`];
             return (
               <li key={row.key} className="flex flex-wrap items-start gap-3 rounded-lg bg-light/50 p-2">
-                <TextField label={`Modifier ${index + 1} name`} value={row.name} onChange={(name) => change(index, { name })} error={at('name')} className="min-w-48 flex-1" />
+                <TextField
+                  label={`Modifier ${index + 1} name`}
+                  value={row.name}
+                  onChange={(name) => change(index, { name })}
+                  error={at('name')}
+                  className="min-w-48 flex-1"
+                />
                 <TextField
                   label={`Modifier ${index + 1} price`}
                   inputMode="decimal"

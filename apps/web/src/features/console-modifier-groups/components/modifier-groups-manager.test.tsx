@@ -109,7 +109,9 @@ describe('the modifier groups page', () => {
 
   it('shows a 400 under the modifier field it names', async () => {
     serve((call) =>
-      call.method === 'PUT' ? jsonResponse(400, { error: { code: 'bad_request', message: 'body.modifiers.1.name: That name is taken in this group' } }) : undefined,
+      call.method === 'PUT'
+        ? jsonResponse(400, { error: { code: 'bad_request', message: 'body.modifiers.1.name: That name is taken in this group' } })
+        : undefined,
     );
     const user = userEvent.setup();
     renderWithQuery(<ModifierGroupsManager canEdit />);
@@ -145,7 +147,9 @@ describe('the modifier groups page', () => {
 
   it('shows the server’s message when a group in use cannot be deleted', async () => {
     serve((call) =>
-      call.method === 'DELETE' ? jsonResponse(409, { error: { code: 'conflict', message: 'Dips is offered by 3 products: take it off them first.' } }) : undefined,
+      call.method === 'DELETE'
+        ? jsonResponse(409, { error: { code: 'conflict', message: 'Dips is offered by 3 products: take it off them first.' } })
+        : undefined,
     );
     const user = userEvent.setup();
     renderWithQuery(<ModifierGroupsManager canEdit />);

@@ -78,9 +78,7 @@ export function ModifierGroupsManager({ canEdit }: { canEdit: boolean }) {
             busy={change.isPending}
             error={formError}
             serverErrors={serverErrors}
-            onSave={(fields) =>
-              change.mutate({ kind: 'save', id: open.id, fields, version: open.version }, { onSuccess: done(`${fields.name} saved`) })
-            }
+            onSave={(fields) => change.mutate({ kind: 'save', id: open.id, fields, version: open.version }, { onSuccess: done(`${fields.name} saved`) })}
             onCancel={close}
           />
         </>
@@ -111,7 +109,13 @@ export function ModifierGroupsManager({ canEdit }: { canEdit: boolean }) {
                   <Button variant="secondary" aria-label={`Edit ${group.name}`} onClick={() => edit(group.id)} className="min-h-11">
                     Edit
                   </Button>
-                  <Button variant="secondary" aria-label={`Delete ${group.name}`} disabled={change.isPending} onClick={() => remove(group)} className="min-h-11">
+                  <Button
+                    variant="secondary"
+                    aria-label={`Delete ${group.name}`}
+                    disabled={change.isPending}
+                    onClick={() => remove(group)}
+                    className="min-h-11"
+                  >
                     Delete
                   </Button>
                 </>

@@ -38,9 +38,7 @@ export function useSaveOutletMenuItem(outletId: number, productId: number) {
 }
 
 export type DaypartChange =
-  | { kind: 'create'; fields: DaypartFields }
-  | { kind: 'save'; id: number; fields: DaypartFields; version: number }
-  | { kind: 'delete'; id: number };
+  { kind: 'create'; fields: DaypartFields } | { kind: 'save'; id: number; fields: DaypartFields; version: number } | { kind: 'delete'; id: number };
 
 function sendDaypartChange(outletId: number, change: DaypartChange): Promise<unknown> {
   const base = `/outlets/${outletId}/dayparts`;

@@ -22,7 +22,8 @@ type DaypartFormProps = {
 export function DaypartForm({ title, initial, targets, busy, error, serverErrors, onSave, onCancel }: DaypartFormProps) {
   const { values, errors: ownErrors, set, onSubmit } = useCheckedForm(initial, daypartRequest, onSave);
   const errors = { ...serverErrors, ...ownErrors };
-  const toggle = (day: number, on: boolean) => set('weekdays')(on ? [...values.weekdays, day].sort((a, b) => a - b) : values.weekdays.filter((other) => other !== day));
+  const toggle = (day: number, on: boolean) =>
+    set('weekdays')(on ? [...values.weekdays, day].sort((a, b) => a - b) : values.weekdays.filter((other) => other !== day));
   return (
     <form noValidate onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-4 rounded-xl border-2 border-primary/30 bg-background p-4">
       <h3 className="text-lg font-bold">{title}</h3>

@@ -53,7 +53,12 @@ export function DaypartsEditor({ outletId, canEdit }: { outletId: number; canEdi
   return (
     <div className="flex flex-col gap-3">
       {editing === 'new' && (
-        <DaypartForm title="New schedule" initial={NEW_DAYPART} onSave={(fields) => change.mutate({ kind: 'create', fields }, { onSuccess: done(`${fields.name} created`) })} {...formProps} />
+        <DaypartForm
+          title="New schedule"
+          initial={NEW_DAYPART}
+          onSave={(fields) => change.mutate({ kind: 'create', fields }, { onSuccess: done(`${fields.name} created`) })}
+          {...formProps}
+        />
       )}
       {open && (
         <>
@@ -92,7 +97,13 @@ export function DaypartsEditor({ outletId, canEdit }: { outletId: number; canEdi
                   <Button variant="secondary" aria-label={`Edit ${daypart.name}`} onClick={() => edit(daypart.id)} className="min-h-11">
                     Edit
                   </Button>
-                  <Button variant="secondary" aria-label={`Delete ${daypart.name}`} disabled={change.isPending} onClick={() => remove(daypart)} className="min-h-11">
+                  <Button
+                    variant="secondary"
+                    aria-label={`Delete ${daypart.name}`}
+                    disabled={change.isPending}
+                    onClick={() => remove(daypart)}
+                    className="min-h-11"
+                  >
                     Delete
                   </Button>
                 </>

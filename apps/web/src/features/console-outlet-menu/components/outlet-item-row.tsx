@@ -35,8 +35,11 @@ type RowProps = { outletId: number; item: OutletMenuItem; canEdit: boolean };
 export function OutletItemRow({ outletId, item, canEdit }: RowProps) {
   const queryClient = useQueryClient();
   const save = useSaveOutletMenuItem(outletId, item.product_id);
-  const { values, errors, set, onSubmit } = useCheckedForm(itemFormValuesOf(item), (form) => itemRequest(form, item.version), (request) =>
-    save.mutate(request, { onSuccess: (saved) => notify({ title: `${saved.name} saved`, message: 'Diners see it within a second.', kind: 'success' }) }),
+  const { values, errors, set, onSubmit } = useCheckedForm(
+    itemFormValuesOf(item),
+    (form) => itemRequest(form, item.version),
+    (request) =>
+      save.mutate(request, { onSuccess: (saved) => notify({ title: `${saved.name} saved`, message: 'Diners see it within a second.', kind: 'success' }) }),
   );
   const stale = isStaleVersion(save.error);
   const named = serverErrorsAt(save.error, itemFieldOf);

@@ -29,7 +29,10 @@ const item = (overrides: Partial<OutletMenuItem> = {}): OutletMenuItem => ({
   ...overrides,
 });
 
-const ITEMS = [item(), item({ product_id: 8, name: 'Garlic bread', category_id: 5, category: 'Sides', sold: false, on_main_menu: false, on_instore_menu: false, version: 0 })];
+const ITEMS = [
+  item(),
+  item({ product_id: 8, name: 'Garlic bread', category_id: 5, category: 'Sides', sold: false, on_main_menu: false, on_instore_menu: false, version: 0 }),
+];
 
 function serve(answer: (call: Call) => Response | undefined = () => undefined) {
   const calls: Call[] = [];
