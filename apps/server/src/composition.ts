@@ -54,6 +54,8 @@ import { createOffersService } from './modules/offers/offers.service.ts';
 import { createOrderChanges } from './modules/orders/order-changes.ts';
 import { createOrdersService, EXPIRY_SWEEP_MS } from './modules/orders/orders.service.ts';
 import { createOrderPlacement } from './modules/orders/place-order.ts';
+import { createSetupChecklistRepo } from './modules/console-setup-checklist/console-setup-checklist.repo.ts';
+import { createSetupChecklistService } from './modules/console-setup-checklist/console-setup-checklist.service.ts';
 import { createTestProvider } from './modules/payments/payment-provider.ts';
 import { createStripeClient, createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createStripeWebhookService } from './modules/payments/stripe-webhook.service.ts';
@@ -228,6 +230,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     coupons: createConsoleCouponsService({ db, repo: createConsoleCouponsRepo(db), menuCache }),
     siteConfig: createSiteConfigService(db, now),
     reports: createConsoleReportsService(createConsoleReportsRepo(db), now),
+    setupChecklist: createSetupChecklistService(createSetupChecklistRepo(db), provider.name),
     images: createConsoleImagesService({ db, files: createImageFiles(imagesDirOf(config.DATA_DIR)), maxPixels: config.IMAGE_MAX_PIXELS }),
   };
 

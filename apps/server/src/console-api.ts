@@ -14,6 +14,7 @@ import { consoleOutletsRoutes } from './modules/console-outlets/console-outlets.
 import { consoleProductsRoutes } from './modules/console-products/console-products.routes.ts';
 import { consoleReportsRoutes } from './modules/console-reports/console-reports.routes.ts';
 import { consoleRulesRoutes } from './modules/console-rules/console-rules.routes.ts';
+import { consoleSetupChecklistRoutes } from './modules/console-setup-checklist/console-setup-checklist.routes.ts';
 import { consoleSiteConfigRoutes } from './modules/console-site-config/console-site-config.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 
@@ -44,6 +45,7 @@ export async function consoleApi(console: FastifyInstance, { services, authRateL
   await console.register(consoleCouponsRoutes, { service: services.coupons, staffAuth });
   await console.register(consoleSiteConfigRoutes, { service: services.siteConfig, staffAuth });
   await console.register(consoleReportsRoutes, { service: services.reports, staffAuth });
+  await console.register(consoleSetupChecklistRoutes, { service: services.setupChecklist, staffAuth });
   await console.register(consoleImagesRoutes, { service: services.images, staffAuth, maxBytes: imageUploadMaxBytes });
   await console.register(consoleCategoriesRoutes, { service: services.categories, staffAuth });
   await console.register(consoleProductsRoutes, { service: services.products, staffAuth });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from './accounts.ts';
-import { dataEnvelope } from './envelope.ts';
-import { AU_STATES, isTimeZone, OUTLET_IMAGE_PATTERN } from './outlet-profile-rules.ts';
+import { dataEnvelope, idSchema } from './envelope.ts';
+import { AU_STATES, isTimeZone } from './outlet-profile-rules.ts';
 import { textSchema } from './text.ts';
 
 // Issue 19 (outlets): owners create an outlet, edit its profile over the version they read (409
@@ -23,8 +23,8 @@ export const outletProfileFieldsSchema = z.strictObject({
   timezone: z.string().refine(isTimeZone, 'Choose a time zone such as Australia/Sydney'),
   /** Spec §3: 1 active (listed to diners), 0 hidden. */
   status: z.union([z.literal(0), z.literal(1)], { error: 'status is 1 (active) or 0 (hidden)' }),
-  /** An uploaded photo's `image` (POST /api/console/images), or null for the placeholder. */
-  image: z.string().regex(OUTLET_IMAGE_PATTERN, 'Use a photo uploaded to this site (a path under /uploads/)').nullable(),
+  /** One of the tenant's uploaded photos (POST /api/console/images), or null for none (the seed's picture or the placeholder). */
+  image_id: idSchema.nullable(),
 });
 export type OutletProfileFields = z.infer<typeof outletProfileFieldsSchema>;
 
@@ -49,7 +49,7 @@ export const outletProfileSchema = z.object({
   email: z.string(),
   timezone: z.string(),
   status: z.number().int(),
-  image: z.string().nullable(),
+  image_id: z.number().int().nullable(),
   version: z.number().int(),
   archived_at: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -4,9 +4,6 @@
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type AuState = (typeof AU_STATES)[number];
 
-/** A photo this site serves (an upload's `image`): never an external URL, nothing that leaves /uploads/. */
-export const OUTLET_IMAGE_PATTERN = /^\/uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_.-]+\.(?:jpe?g|png|webp|avif|svg)$/;
-
 /** Whether the runtime knows `zone` as an IANA time zone ("UTC" and "Australia/Sydney" are; "Mars/Olympus" is not). */
 export function isTimeZone(zone: string): boolean {
   if (!zone.includes('/') && zone !== 'UTC') return false;

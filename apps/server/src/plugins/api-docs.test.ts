@@ -36,7 +36,7 @@ const docsOutlet = {
   email: 'docs@crust.test',
   timezone: 'Australia/Sydney',
   status: 1,
-  image: null,
+  image_id: null,
 };
 
 const docsModifierGroup = { name: 'Docs dips', min_choices: 0, max_choices: 1, modifiers: [{ name: 'Aioli', online_price: 0, is_default: false }] };
@@ -306,6 +306,8 @@ describeEachDatabase('the OpenAPI document', (get) => {
     'PUT /api/console/outlets/{outletId}/dayparts/{daypartId}': () =>
       asUser({ method: 'PUT', url: `/api/console/outlets/${restaurantId}/dayparts/1`, payload: { ...docsDaypart, version: 1 } }),
     'DELETE /api/console/outlets/{outletId}/dayparts/{daypartId}': () => asUser({ method: 'DELETE', url: `/api/console/outlets/${restaurantId}/dayparts/1` }),
+    // The setup checklist (console-setup-checklist): a diner's token, the documented 401.
+    'GET /api/console/setup-checklist': () => asUser({ method: 'GET', url: '/api/console/setup-checklist' }),
     'GET /api/console/coupons/{couponId}/uses': () => asUser({ method: 'GET', url: '/api/console/coupons/1/uses?page=1' }),
     // The catalogue (console-categories, console-products, console-menu-settings): a diner's token, the documented 401.
     'GET /api/console/categories': () => asUser({ method: 'GET', url: '/api/console/categories' }),

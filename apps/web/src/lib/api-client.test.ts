@@ -53,6 +53,17 @@ describe('api client', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends a FormData body as it is, leaving the multipart Content-Type (and its boundary) to the browser (issue 19: uploads)', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(201, {}));
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/jpeg' }), 'photo.jpg');
+    await apiRequest('/console/images', { method: 'POST', body: form });
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+  });
+
   it('throws an ApiRequestError carrying the status, code and message of the error shape', async () => {
     stubFetch(() => jsonResponse(404, { error: { code: 'not_found', message: 'Restaurant not found' } }));
     const error = await apiRequest('/missing').catch((caught: unknown) => caught);

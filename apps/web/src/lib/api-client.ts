@@ -96,12 +96,14 @@ function failure(response: Response, payload: unknown, token: string | null): Ap
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, token = config.getToken() } = options;
   const headers = { ...headersFor(token, 'application/json'), ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a photo upload, issue 19) goes as multipart/form-data: the browser writes that header with its boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(buildUrl(path, query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal,
   });
   const payload = await readBody(response);

@@ -2,6 +2,7 @@ import type { OutletProfile, OutletProfileFields } from '@crust/contract/console
 import type { SiteConfig } from '@crust/contract/site-config';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { images } from '../../db/schema/images.ts';
 import { restaurantSettings } from '../../db/schema/restaurant-settings.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 
@@ -17,7 +18,7 @@ const profileColumns = {
   email: restaurants.email,
   timezone: restaurantSettings.timezone,
   status: restaurants.status,
-  image: restaurants.imagePath,
+  image_id: restaurants.imageId,
   version: restaurants.version,
   archivedAt: restaurants.archivedAt,
 };
@@ -26,7 +27,7 @@ type ProfileRow = Omit<OutletProfile, 'archived_at'> & { archivedAt: Date | null
 const profileOf = ({ archivedAt, ...row }: ProfileRow): OutletProfile => ({ ...row, archived_at: archivedAt?.toISOString() ?? null });
 
 /** The restaurants row's columns for a profile's fields (the time zone lives in the settings row). */
-const outletColumns = ({ name, street_name, suburb, city, state, postcode, phone, email, status, image }: OutletProfileFields) => ({
+const outletColumns = ({ name, street_name, suburb, city, state, postcode, phone, email, status, image_id }: OutletProfileFields) => ({
   name,
   streetName: street_name,
   suburb,
@@ -36,7 +37,7 @@ const outletColumns = ({ name, street_name, suburb, city, state, postcode, phone
   phone,
   email,
   status,
-  imagePath: image,
+  imageId: image_id,
 });
 
 const ofTenant = (tenantId: number, restaurantId: number) => and(eq(restaurants.id, restaurantId), eq(restaurants.tenantId, tenantId));
@@ -63,6 +64,15 @@ export function createOutletProfilesRepo(db: Database) {
       const query = profiles().where(ofTenant(tenantId, restaurantId));
       const [row] = lock ? await query.for('update', { of: restaurants }) : await query;
       return row ? profileOf(row) : null;
+    },
+
+    /** Whether `imageId` is one of the tenant's photos (the foreign key would refuse another's, as a 500). */
+    async hasImage(tenantId: number, imageId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: images.id })
+        .from(images)
+        .where(and(eq(images.tenantId, tenantId), eq(images.id, imageId)));
+      return row !== undefined;
     },
 
     /** A new outlet, last in the list, with its settings row; its id. */

@@ -3,7 +3,7 @@ import { errorCodes } from '@crust/contract/errors';
 import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
 import type { SiteConfig } from '@crust/contract/site-config';
 import type { Database } from '../../db/client.ts';
-import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { OUTLET_NOT_FOUND, worksAt, type StaffSession } from '../../plugins/staff-authenticate.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { createOutletProfilesRepo, type OutletProfilesRepo } from './console-outlet-profiles.repo.ts';
@@ -32,6 +32,12 @@ export function createOutletProfilesService(db: Database, now: () => Date) {
 
   function requireOwner(session: StaffSession): void {
     if (session.role !== 'owner') throw forbidden(OWNERS_ONLY);
+  }
+
+  /** 400 naming the field when the photo is not one of the tenant's uploads (another tenant's, or none). */
+  async function requireOwnPhoto(session: StaffSession, txRepo: OutletProfilesRepo, { image_id }: OutletProfileFields): Promise<void> {
+    if (image_id !== null && !(await txRepo.hasImage(session.tenantId, image_id)))
+      throw badRequest(`body.image_id: there is no photo ${image_id} among this business’s uploads.`);
   }
 
   /** The outlet when the person may read it: 404 for another tenant's (or none), 403 for one they do not work at. */
@@ -73,6 +79,7 @@ export function createOutletProfilesService(db: Database, now: () => Date) {
       requireOwner(session);
       return db.transaction(async (tx) => {
         const txRepo = createOutletProfilesRepo(tx);
+        await requireOwnPhoto(session, txRepo, fields);
         const id = await txRepo.create(session.tenantId, fields, { webConfig: newOutletSiteConfig(session.tenantId, fields) });
         const created = (await txRepo.find(session.tenantId, id))!;
         await recordAudit(tx, { by: session, restaurantId: id, action: 'outlet.create', target: `outlet:${id}`, after: audited(created) });
@@ -91,6 +98,7 @@ export function createOutletProfilesService(db: Database, now: () => Date) {
           );
         }
         if (before.archived_at) throw new HttpError(409, errorCodes.conflict, 'This outlet is archived: bring it back before changing it.');
+        await requireOwnPhoto(session, txRepo, fields);
         await txRepo.update(session.tenantId, restaurantId, fields, now());
       }),
 

@@ -2,11 +2,12 @@ import { outletProfileResponseSchema, outletProfilesResponseSchema, type OutletP
 import { restaurantsResponseSchema } from '@crust/contract/restaurants';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { images } from '../../db/schema/images.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { eventually, SURRY_HILLS, TENANT, type Caller } from '../cart/cart-test-kit.ts';
 import { consoleOrdersKit } from '../console-orders/console-orders-test-kit.ts';
 import { clockAt, ORDER_DAY } from '../orders/order-test-kit.ts';
-import { staffKit, type SignedInStaff } from '../staff/staff-test-kit.ts';
+import { DEMO_TENANT, OTHER_TENANT, staffKit, type SignedInStaff } from '../staff/staff-test-kit.ts';
 import { newOutletSiteConfig } from './console-outlet-profiles.service.ts';
 
 // Issue 19 (outlets): owners create, edit over a version (409 stale_version) and archive outlets;
@@ -23,7 +24,7 @@ const fields = (name: string) => ({
   email: 'wooloo@crust.test',
   timezone: 'Australia/Sydney',
   status: 1,
-  image: null,
+  image_id: null,
 });
 
 describe('a new outlet’s site configuration', () => {
@@ -74,6 +75,17 @@ describeEachDatabase(
     }
     const settingsStatus = async (id: number) =>
       (await kit.inject({ method: 'GET', url: `/api/v2/restaurants/app-settings?tenant_id=${TENANT}&restaurant_id=${id}` })).statusCode;
+
+    /** An uploaded photo's row (the upload itself is console-images' to test), for `tenantId`. */
+    async function photo(tenantId: number, name: string): Promise<number> {
+      if (tenantId === OTHER_TENANT) await kit.otherTenantOutlet();
+      const variants = [{ format: 'jpeg' as const, width: 640, url: `/uploads/images/${name}.jpg` }];
+      const [row] = await get()
+        .db.insert(images)
+        .values({ tenantId, contentHash: `${name}-${Date.now()}`, width: 640, height: 480, variants })
+        .returning({ id: images.id });
+      return row!.id;
+    }
 
     beforeAll(async () => {
       surryHills = await kit.outletId(SURRY_HILLS);
@@ -126,14 +138,36 @@ describeEachDatabase(
         timezone: 'Mars/Olympus',
         email: 'not-an-email',
         state: 'XYZ',
-        image: 'https://evil.example/x.jpg',
+        image_id: 'https://evil.example/x.jpg',
       };
       const error = kit.errorOf(await call(owner, 'POST', '/outlets', bad), 400);
       expect(error.code).toBe('bad_request');
-      for (const field of ['postcode', 'timezone', 'email', 'state', 'image']) expect(error.message).toContain(`body.${field}`);
+      for (const field of ['postcode', 'timezone', 'email', 'state', 'image_id']) expect(error.message).toContain(`body.${field}`);
       expect((await listed()).some((outlet) => outlet.restaurant.name === 'Crust Bad')).toBe(false);
       const noVersion = kit.errorOf(await save(surryHills, fields('Crust Surry Hills')), 400);
       expect(noVersion.message).toContain('body.version');
+    });
+
+    it('takes one of the tenant’s photos (400 naming image_id for another tenant’s or none), and lets the owner remove it', async () => {
+      const own = await photo(DEMO_TENANT, 'own');
+      const theirs = await photo(OTHER_TENANT, 'theirs');
+      const created = profileOf(await call(owner, 'POST', '/outlets', { ...fields('Crust Photo'), image_id: own }), 201);
+      expect(created.image_id).toBe(own);
+
+      for (const image_id of [theirs, 2_000_000]) {
+        const refused = kit.errorOf(await save(created.id, { ...fields('Crust Photo'), image_id, version: created.version }), 400);
+        expect(refused.message).toContain('body.image_id');
+        expect(kit.errorOf(await call(owner, 'POST', '/outlets', { ...fields('Crust Not Mine'), image_id }), 400).message).toContain('body.image_id');
+      }
+      expect(profileOf(await call(owner, 'GET', `/outlets/${created.id}/profile`))).toMatchObject({ image_id: own, version: created.version });
+      expect((await listed()).some((outlet) => outlet.restaurant.name === 'Crust Not Mine')).toBe(false);
+
+      const removed = profileOf(await save(created.id, { ...fields('Crust Photo'), image_id: null, version: created.version }));
+      expect(removed).toMatchObject({ image_id: null, version: created.version + 1 });
+      const stale = kit.errorOf(await save(created.id, { ...fields('Crust Photo'), image_id: own, version: created.version }), 409);
+      expect(stale.code).toBe('stale_version');
+      const [audit] = await kit.auditOf(created.id, 'outlet.update');
+      expect(audit).toMatchObject({ before: { image_id: own }, after: { image_id: null } });
     });
 
     it('lets managers and crew read their outlet, and only owners create, edit or archive; another tenant’s outlet is 404, no staff token 401', async () => {

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { OutletList } from '@/features/console-outlets/components/outlet-list';
 import { PauseControl } from '@/features/console-outlets/components/pause-control';
 import { useConsoleOutletStore } from '@/features/console-outlets/console-outlet-store';
+import { SetupChecklistCard } from '@/features/console-setup/components/setup-checklist-card';
 import { useBoardOrder } from '@/features/order-board/api/board-api';
 import { KitchenTicket } from '@/features/order-board/components/kitchen-ticket';
 import { OrderBoard } from '@/features/order-board/components/order-board';
@@ -67,6 +68,8 @@ export function OutletsPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <title>Outlets · Crust console</title>
       <h1 className="text-2xl font-bold">Where are you working?</h1>
+      {/* Issue 19: a new business sees what is left before it can take orders. */}
+      <SetupChecklistCard />
       {isPending ? <p role="status">Loading outlets…</p> : <OutletList outlets={outlets} boardPath={boardPath} />}
     </div>
   );

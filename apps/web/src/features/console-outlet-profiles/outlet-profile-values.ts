@@ -1,8 +1,8 @@
 import { outletProfileFieldsSchema, type OutletProfile, type OutletProfileFields } from '@crust/contract/console-outlet-profiles';
 import type { Checked } from '@/lib/use-checked-form';
 
-/** The profile form's fields as typed (every one a string; the photo blank for the placeholder). */
-export type OutletFormValues = Record<Exclude<keyof OutletProfileFields, 'status'>, string> & { status: '0' | '1' };
+/** The profile form's fields as typed (a string each), with the uploaded photo's id (null for none). */
+export type OutletFormValues = Record<Exclude<keyof OutletProfileFields, 'status' | 'image_id'>, string> & { status: '0' | '1'; image_id: number | null };
 
 export const NEW_OUTLET: OutletFormValues = {
   name: '',
@@ -15,7 +15,7 @@ export const NEW_OUTLET: OutletFormValues = {
   email: '',
   timezone: 'Australia/Sydney',
   status: '1',
-  image: '',
+  image_id: null,
 };
 
 export const formValuesOf = (profile: OutletProfile): OutletFormValues => ({
@@ -29,12 +29,12 @@ export const formValuesOf = (profile: OutletProfile): OutletFormValues => ({
   email: profile.email,
   timezone: profile.timezone,
   status: profile.status === 1 ? '1' : '0',
-  image: profile.image ?? '',
+  image_id: profile.image_id,
 });
 
 /** The contract's own schema checks the form, so each field's message is the one the server would give. */
 export function outletRequest(values: OutletFormValues): Checked<OutletFormValues, OutletProfileFields> {
-  const parsed = outletProfileFieldsSchema.safeParse({ ...values, status: Number(values.status), image: values.image.trim() || null });
+  const parsed = outletProfileFieldsSchema.safeParse({ ...values, status: Number(values.status) });
   if (parsed.success) return { request: parsed.data };
   const errors: Partial<Record<keyof OutletFormValues, string>> = {};
   for (const issue of parsed.error.issues) {

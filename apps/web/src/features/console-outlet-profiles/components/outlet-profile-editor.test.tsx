@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setUpConsoleEditorTests } from '@/testing/console-test-setup';
 import { jsonResponse, renderWithQuery, stubFetch } from '@/testing/test-utils';
 import { OutletProfileEditor, STALE_MESSAGE } from './outlet-profile-editor';
+import type { PhotoSlot } from './outlet-profile-form';
 import { OutletsManager } from './outlets-manager';
 
 // Issue 19: an owner edits an outlet's profile, checked by the contract's schema before it is sent,
@@ -24,7 +25,7 @@ const profile = (overrides: Partial<OutletProfile> = {}): OutletProfile => ({
   email: 'surryhills@crust.test',
   timezone: 'Australia/Sydney',
   status: 1,
-  image: null,
+  image_id: 12,
   version: 4,
   archived_at: null,
   ...overrides,
@@ -54,6 +55,16 @@ function serve(answer: (call: Call) => Response | undefined = () => undefined) {
   return calls;
 }
 
+/** The route gives the console's photo field (features/console-images, tested there); here a stand-in that chooses an id. */
+const photo: PhotoSlot = ({ value, onChange }) => (
+  <p>
+    <span>Photo id: {value ?? 'none'}</span>
+    <button type="button" onClick={() => onChange(42)}>
+      Use photo 42
+    </button>
+  </p>
+);
+
 const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
 setUpConsoleEditorTests();
@@ -62,41 +73,55 @@ describe('the outlet profile form', () => {
   it('names each field that is not right, beside it, and sends nothing', async () => {
     const calls = serve();
     const user = userEvent.setup();
-    renderWithQuery(<OutletProfileEditor outletId={3} canEdit onDone={() => {}} />);
+    renderWithQuery(<OutletProfileEditor outletId={3} canEdit onDone={() => {}} photo={photo} />);
     const form = await screen.findByRole('form', { name: 'Outlet profile' });
     await user.clear(within(form).getByLabelText('Postcode'));
     await user.type(within(form).getByLabelText('Postcode'), '20a');
     await user.clear(within(form).getByLabelText('Email'));
     await user.type(within(form).getByLabelText('Email'), 'not-an-email');
     await user.clear(within(form).getByLabelText('Name'));
-    await user.type(within(form).getByLabelText('Photo'), 'https://evil.example/x.jpg');
     await user.click(within(form).getByRole('button', { name: 'Save outlet' }));
 
     expect(within(form).getByText('Enter a postcode of 4 digits')).toBeInTheDocument();
     expect(within(form).getByText('Enter a valid email address')).toBeInTheDocument();
     expect(within(form).getByText('Enter the outlet’s name')).toBeInTheDocument();
-    expect(within(form).getByText('Use a photo uploaded to this site (a path under /uploads/)')).toBeInTheDocument();
     expect(within(form).getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
     expect(writes(calls)).toHaveLength(0);
   });
 
-  it('saves over the version read, with the time zone chosen', async () => {
+  it('saves over the version read, with the time zone and the photo chosen', async () => {
     const calls = serve();
     const user = userEvent.setup();
-    renderWithQuery(<OutletProfileEditor outletId={3} canEdit onDone={() => {}} />);
+    renderWithQuery(<OutletProfileEditor outletId={3} canEdit onDone={() => {}} photo={photo} />);
     const form = await screen.findByRole('form', { name: 'Outlet profile' });
     await user.clear(within(form).getByLabelText('Phone'));
     await user.type(within(form).getByLabelText('Phone'), '(02) 9000 1111');
     await user.selectOptions(within(form).getByLabelText('Time zone'), 'Australia/Perth');
+    expect(within(form).getByText('Photo id: 12')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Use photo 42' }));
     await user.click(within(form).getByRole('button', { name: 'Save outlet' }));
 
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]).toMatchObject({
       method: 'PUT',
       path: '/api/console/outlets/3/profile',
-      body: { phone: '(02) 9000 1111', timezone: 'Australia/Perth', version: 4, status: 1, image: null },
+      body: { phone: '(02) 9000 1111', timezone: 'Australia/Perth', version: 4, status: 1, image_id: 42 },
     });
     await waitFor(() => expect(within(screen.getByRole('form', { name: 'Outlet profile' })).getByLabelText('Phone')).toHaveValue('(02) 9000 1111'));
+  });
+
+  it('shows the server’s refusal of a photo that is not the business’s (400 naming image_id)', async () => {
+    serve((call) =>
+      call.method === 'PUT'
+        ? jsonResponse(400, { error: { code: 'bad_request', message: 'body.image_id: there is no photo 42 among this business’s uploads.' } })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithQuery(<OutletProfileEditor outletId={3} canEdit onDone={() => {}} photo={photo} />);
+    const form = await screen.findByRole('form', { name: 'Outlet profile' });
+    await user.click(within(form).getByRole('button', { name: 'Use photo 42' }));
+    await user.click(within(form).getByRole('button', { name: 'Save outlet' }));
+    expect(await within(form).findByText('body.image_id: there is no photo 42 among this business’s uploads.')).toBeInTheDocument();
   });
 
   it('says someone else saved meanwhile on a 409, and reloads their version', async () => {
@@ -107,7 +132,7 @@ describe('the outlet profile form', () => {
       return jsonResponse(409, { error: { code: 'stale_version', message: 'Someone saved this outlet a moment ago.' } });
     });
     const user = userEvent.setup();
-    renderWithQuery(<OutletProfileEditor outletId={3} canEdit onDone={() => {}} />);
+    renderWithQuery(<OutletProfileEditor outletId={3} canEdit onDone={() => {}} photo={photo} />);
     const form = await screen.findByRole('form', { name: 'Outlet profile' });
     await user.click(within(form).getByRole('button', { name: 'Save outlet' }));
     expect(await screen.findByText(STALE_MESSAGE)).toBeInTheDocument();
@@ -119,7 +144,7 @@ describe('the outlet profile form', () => {
 
   it('shows a manager or crew member the profile without a form', async () => {
     serve();
-    renderWithQuery(<OutletProfileEditor outletId={3} canEdit={false} onDone={() => {}} />);
+    renderWithQuery(<OutletProfileEditor outletId={3} canEdit={false} onDone={() => {}} photo={photo} />);
     expect(await screen.findByText('412 Crown St, Surry Hills, Sydney, NSW, 2010')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
@@ -129,7 +154,7 @@ describe('the outlets page', () => {
   it('lists outlets with their status, creates one and archives one', async () => {
     const calls = serve();
     const user = userEvent.setup();
-    renderWithQuery(<OutletsManager profileLink={() => null} />);
+    renderWithQuery(<OutletsManager profileLink={() => null} photo={photo} />);
     const list = await screen.findByRole('list', { name: 'Outlets' });
     expect(within(list).getByText('Active')).toBeInTheDocument();
     expect(within(list).getByText('Archived')).toBeInTheDocument();
@@ -144,12 +169,14 @@ describe('the outlets page', () => {
     await type('Postcode', '2011');
     await type('Phone', '(02) 9000 1234');
     await type('Email', 'wooloo@crust.test');
+    expect(within(form).getByText('Photo id: none')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Use photo 42' }));
     await user.click(within(form).getByRole('button', { name: 'Create outlet' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]).toMatchObject({
       method: 'POST',
       path: '/api/console/outlets',
-      body: { name: 'Crust Woolloomooloo', state: 'NSW', timezone: 'Australia/Sydney' },
+      body: { name: 'Crust Woolloomooloo', state: 'NSW', timezone: 'Australia/Sydney', image_id: 42 },
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New outlet' })).not.toBeInTheDocument());
 

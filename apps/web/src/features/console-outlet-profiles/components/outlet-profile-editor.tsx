@@ -7,14 +7,14 @@ import { ApiRequestError } from '@/lib/api-client';
 import { messageOf } from '@/lib/use-submit';
 import { outletProfileQueryOptions, useChangeOutlet, useOutletProfile } from '../api/outlet-profiles-api';
 import { formValuesOf } from '../outlet-profile-values';
-import { OutletProfileForm } from './outlet-profile-form';
+import { OutletProfileForm, type PhotoSlot } from './outlet-profile-form';
 
 export const STALE_MESSAGE = 'Someone else saved this outlet meanwhile: reload to see their changes, then make yours again.';
 
 const isStale = (error: unknown) => error instanceof ApiRequestError && error.status === 409 && error.code === errorCodes.staleVersion;
 
 /** Issue 19: an owner edits an outlet's profile over the version read; managers and crew read it. */
-export function OutletProfileEditor({ outletId, canEdit, onDone }: { outletId: number; canEdit: boolean; onDone: () => void }) {
+export function OutletProfileEditor({ outletId, canEdit, onDone, photo }: { outletId: number; canEdit: boolean; onDone: () => void; photo: PhotoSlot }) {
   const queryClient = useQueryClient();
   const profile = useOutletProfile(outletId);
   const change = useChangeOutlet();
@@ -68,6 +68,7 @@ export function OutletProfileEditor({ outletId, canEdit, onDone }: { outletId: n
           )
         }
         onCancel={onDone}
+        photo={photo}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AU_STATES } from '@crust/contract/outlet-profile-rules';
 import type { OutletProfileFields } from '@crust/contract/console-outlet-profiles';
 import { FormActions } from '@/components/ui/form-actions';
@@ -5,6 +6,12 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { outletRequest, timeZoneChoices, type OutletFormValues } from '../outlet-profile-values';
+
+/**
+ * The console's photo field for the outlet's photo (features/console-images), which the route gives:
+ * features do not import each other.
+ */
+export type PhotoSlot = (field: { value: number | null; onChange: (imageId: number | null) => void; error?: string }) => ReactNode;
 
 type OutletProfileFormProps = {
   title: string;
@@ -15,9 +22,10 @@ type OutletProfileFormProps = {
   error: string | null;
   onSave: (fields: OutletProfileFields) => void;
   onCancel: () => void;
+  photo: PhotoSlot;
 };
 
-type TextKey = 'name' | 'street_name' | 'suburb' | 'city' | 'postcode' | 'phone' | 'email' | 'image';
+type TextKey = 'name' | 'street_name' | 'suburb' | 'city' | 'postcode' | 'phone' | 'email';
 
 const STATUS_OPTIONS = [
   { value: '1', label: 'Active: listed on the storefront' },
@@ -25,7 +33,7 @@ const STATUS_OPTIONS = [
 ] as const;
 
 /** An outlet's profile: what diners see of it in the outlet picker, and the zone its hours run in. */
-export function OutletProfileForm({ title, initial, action, busy, error, onSave, onCancel }: OutletProfileFormProps) {
+export function OutletProfileForm({ title, initial, action, busy, error, onSave, onCancel, photo }: OutletProfileFormProps) {
   const { values, errors, set, onSubmit } = useCheckedForm(initial, outletRequest, onSave);
   const field = (name: TextKey, label: string, extra: Partial<TextFieldProps> = {}) => (
     <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} {...extra} />
@@ -60,7 +68,7 @@ export function OutletProfileForm({ title, initial, action, busy, error, onSave,
         />
         <SelectField label="Status" value={values.status} options={STATUS_OPTIONS} onChange={set('status')} error={errors.status} />
       </div>
-      {field('image', 'Photo', { hint: 'The image path of a photo uploaded to the console (/uploads/…). Blank: the placeholder.' })}
+      {photo({ value: values.image_id, onChange: set('image_id'), error: errors.image_id })}
       <FormActions action={action} busy={busy} error={error} onCancel={onCancel} />
     </form>
   );

@@ -6,15 +6,15 @@ import { notify } from '@/components/ui/notify';
 import { messageOf } from '@/lib/use-submit';
 import { useChangeOutlet, useOutletProfiles } from '../api/outlet-profiles-api';
 import { NEW_OUTLET } from '../outlet-profile-values';
-import { OutletProfileForm } from './outlet-profile-form';
+import { OutletProfileForm, type PhotoSlot } from './outlet-profile-form';
 
 const statusOf = (outlet: OutletProfile) => (outlet.archived_at ? 'Archived' : outlet.status === 1 ? 'Active' : 'Hidden');
 
 /**
  * Issue 19: the tenant's outlets for an owner, hidden and archived ones too: a new outlet, archive
- * (never deleted: its orders stay) and bring back. `profileLink` is the app's link to an outlet's profile.
+ * (never deleted: its orders stay) and bring back. `profileLink` is the app's link to an outlet's profile, `photo` its photo field.
  */
-export function OutletsManager({ profileLink }: { profileLink: (outlet: OutletProfile) => ReactNode }) {
+export function OutletsManager({ profileLink, photo }: { profileLink: (outlet: OutletProfile) => ReactNode; photo: PhotoSlot }) {
   const outlets = useOutletProfiles();
   const change = useChangeOutlet();
   const [creating, setCreating] = useState(false);
@@ -59,6 +59,7 @@ export function OutletsManager({ profileLink }: { profileLink: (outlet: OutletPr
             change.reset();
             setCreating(false);
           }}
+          photo={photo}
         />
       ) : (
         <Button onClick={() => setCreating(true)} className="min-h-12 self-start text-base">
