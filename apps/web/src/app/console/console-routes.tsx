@@ -30,6 +30,7 @@ export const consoleRoute: RouteObject = {
         { path: 'outlets/:outletId/profile', lazy: async () => ({ Component: (await import('./outlet-profile-pages')).OutletProfilePage }) },
         { path: 'coupons', lazy: async () => ({ Component: (await import('./coupons-page')).CouponsPage }) },
         { path: 'outlets/:outletId/menu', lazy: async () => ({ Component: (await import('./outlet-menu-pages')).OutletMenuPage }) },
+        { path: 'outlets/:outletId/deals', lazy: async () => ({ Component: (await import('./outlet-menu-pages')).OutletDealsPage }) },
         { path: 'menu/modifier-groups', lazy: async () => ({ Component: (await import('./catalogue-pages')).ModifierGroupsPage }) },
         { path: 'menu/sizes', lazy: async () => ({ Component: (await import('./catalogue-pages')).SizesPage }) },
         { path: '*', Component: ConsoleNotFound },

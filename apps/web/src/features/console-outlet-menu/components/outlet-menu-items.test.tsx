@@ -32,7 +32,17 @@ const item = (overrides: Partial<OutletMenuItem> = {}): OutletMenuItem => ({
 
 const ITEMS = [
   item(),
-  item({ product_id: 8, restaurant_product_id: null, name: 'Garlic bread', category_id: 5, category: 'Sides', sold: false, on_main_menu: false, on_instore_menu: false, version: 0 }),
+  item({
+    product_id: 8,
+    restaurant_product_id: null,
+    name: 'Garlic bread',
+    category_id: 5,
+    category: 'Sides',
+    sold: false,
+    on_main_menu: false,
+    on_instore_menu: false,
+    version: 0,
+  }),
 ];
 
 function serve(answer: (call: Call) => Response | undefined = () => undefined) {
