@@ -18,6 +18,8 @@ export interface MenuProduct {
   price: number;
   online_price: number | null;
   in_stock: boolean;
+  /** Dietary tags (issue 19's vocabulary). */
+  tags: string[];
   modifier_groups: { id: number; name: string; min: number; max: number; modifiers: MenuModifier[] }[];
   configurations: { attribute_id: number; name: string; values: { attribute_value_id: number; name: string; price_adjustment: number }[] }[];
 }

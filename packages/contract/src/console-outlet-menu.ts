@@ -19,6 +19,8 @@ const menuFlagsSchema = z.object({ on_main_menu: z.boolean(), on_instore_menu: z
 /** One non-archived product of the tenant as an outlet offers it (or not). */
 export const outletMenuItemSchema = menuFlagsSchema.extend({
   product_id: z.number().int(),
+  /** The outlet's offer of it, which deal slots name (choices' restaurant_product_id); null while the outlet has never offered it. */
+  restaurant_product_id: z.number().int().nullable(),
   name: z.string(),
   category_id: z.number().int(),
   category: z.string(),

@@ -45,12 +45,14 @@ export function checkWithSchema<Values, Request>(
   schema: z.ZodType<Request>,
   request: unknown,
   wording: Partial<Record<keyof Values, IssueWording>> = {},
+  /** The field an issue's path belongs to, where the form lays a nested request out flat (a price pair's two prices). */
+  fieldOf: (path: readonly PropertyKey[]) => keyof Values = (path) => String(path[0] ?? '') as keyof Values,
 ): Checked<Values, Request> {
   const parsed = schema.safeParse(request, { error: forPerson });
   if (parsed.success) return { request: parsed.data };
   const errors: Partial<Record<keyof Values, string>> = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '') as keyof Values;
+    const field = fieldOf(issue.path);
     errors[field] ??= wording[field]?.(issue) ?? sentence(issue.message);
   }
   return { errors };

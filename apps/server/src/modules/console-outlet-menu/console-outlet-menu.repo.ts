@@ -66,6 +66,7 @@ function itemOf(row: {
   const menus = { on_main_menu: row.onMainMenu ?? false, on_instore_menu: row.onInstoreMenu ?? false, on_dinein_menu: row.onDineinMenu ?? false };
   return {
     product_id: row.productId,
+    restaurant_product_id: row.offerId,
     name: row.name,
     category_id: row.categoryId,
     category: row.category,

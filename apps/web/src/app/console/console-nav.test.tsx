@@ -44,6 +44,10 @@ describe('the console navigation', () => {
       Board: '/console/outlets/3/board',
       Stock: '/console/outlets/3/stock',
       Rules: '/console/outlets/3/rules',
+      'Outlet menu': '/console/outlets/3/menu',
+      Deals: '/console/outlets/3/deals',
+      'Modifier groups': '/console/menu/modifier-groups',
+      Sizes: '/console/menu/sizes',
       Coupons: '/console/coupons',
       Summary: '/console/outlets/3/summary',
       Site: '/console/outlets/3/site-config',
@@ -61,6 +65,8 @@ describe('the console navigation', () => {
       Board: '/console/outlets/2/board',
       Stock: '/console/outlets/2/stock',
       Rules: '/console/outlets/2/rules',
+      'Outlet menu': '/console/outlets/2/menu',
+      Deals: '/console/outlets/2/deals',
       Coupons: '/console/coupons',
       Summary: '/console/outlets/2/summary',
       Profile: '/console/outlets/2/profile',
@@ -72,6 +78,8 @@ describe('the console navigation', () => {
       Outlets: '/console',
       Board: '/console/outlets/2/board',
       Rules: '/console/outlets/2/rules',
+      'Outlet menu': '/console/outlets/2/menu',
+      Deals: '/console/outlets/2/deals',
       Profile: '/console/outlets/2/profile',
     });
   });

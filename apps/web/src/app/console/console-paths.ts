@@ -18,5 +18,11 @@ export const MENU_PATH = '/console/menu';
 export const newProductPath = (categoryId?: number) => `/console/menu/products/new${categoryId === undefined ? '' : `?category=${categoryId}`}`;
 export const productPath = (productId: number) => `/console/menu/products/${productId}`;
 
+// Issue 19: an outlet's products, prices and dayparts, its deals; the business's modifier groups and sizes.
+export const outletMenuPath = (outletId: number) => `/console/outlets/${outletId}/menu`;
+export const outletDealsPath = (outletId: number) => `/console/outlets/${outletId}/deals`;
+export const MODIFIER_GROUPS_PATH = '/console/menu/modifier-groups';
+export const SIZES_PATH = '/console/menu/sizes';
+
 /** Only a console page may follow sign-in: `next` never leads off the console. */
 export const safeConsoleNext = (next: string | null) => (next && next.startsWith('/console/') && !next.startsWith('//') ? next : CONSOLE_HOME);

@@ -5,6 +5,7 @@ import type { PhotoSlot } from '@/features/console-outlet-profiles/components/ou
 import { OutletsManager } from '@/features/console-outlet-profiles/components/outlets-manager';
 import { OUTLETS_PATH, outletProfilePath } from './console-paths';
 import { useStaff } from './console-pages';
+import { OutletCatalogueLinks } from './outlet-catalogue-links';
 import { hasRole, RoleGate } from './role-gate';
 
 /** The outlet's photo: the console's upload field, the outlet forms' value its id. */
@@ -20,9 +21,12 @@ export function OutletsAdminPage() {
         <OutletsManager
           photo={outletPhoto}
           profileLink={(outlet) => (
-            <Link to={outletProfilePath(outlet.id)} className="underline" aria-label={`Edit ${outlet.name}`}>
-              Edit
-            </Link>
+            <>
+              <Link to={outletProfilePath(outlet.id)} className="underline" aria-label={`Edit ${outlet.name}`}>
+                Edit
+              </Link>
+              <OutletCatalogueLinks outletId={outlet.id} outletName={outlet.name} />
+            </>
           )}
         />
       </div>
@@ -43,6 +47,9 @@ export function OutletProfilePage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <title>Outlet profile · Crust console</title>
       <h1 className="text-2xl font-bold">Outlet profile</h1>
+      <p className="flex gap-4">
+        <OutletCatalogueLinks outletId={outletId} outletName="this outlet" />
+      </p>
       <OutletProfileEditor key={outletId} outletId={outletId} canEdit={owner} onDone={() => void navigate(OUTLETS_PATH)} photo={outletPhoto} />
     </div>
   );

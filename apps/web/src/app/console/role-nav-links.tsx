@@ -12,6 +12,7 @@ import {
   stockPath,
   summaryPath,
 } from './console-paths';
+import { catalogueNavLinks } from './catalogue-nav-links';
 import { hasRole } from './role-gate';
 
 /** The console's links beyond the board, each shown to the roles the server lets in. */
@@ -19,6 +20,7 @@ export function RoleNavLinks({ role, outletId, className }: { role: StaffRoleNam
   const links = [
     outletId !== null && hasRole(role, 'manager') && { to: stockPath(outletId), label: 'Stock' },
     outletId !== null && { to: rulesPath(outletId), label: 'Rules' },
+    ...catalogueNavLinks(role, outletId),
     hasRole(role, 'manager') && { to: COUPONS_PATH, label: 'Coupons' },
     outletId !== null && hasRole(role, 'manager') && { to: summaryPath(outletId), label: 'Summary' },
     outletId !== null && hasRole(role, 'owner') && { to: siteConfigPath(outletId), label: 'Site' },
