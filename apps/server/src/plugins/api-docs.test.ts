@@ -79,6 +79,8 @@ describeEachDatabase('the OpenAPI document', (get) => {
     'POST /api/restaurants-with-images': () => inject({ method: 'POST', url: '/api/restaurants-with-images', payload: { tenant_id: 64, status: 1 } }),
     'GET /api/v2/restaurants/app-settings': () => inject({ method: 'GET', url: `/api/v2/restaurants/app-settings?tenant_id=64&restaurant_id=${restaurantId}` }),
     'GET /api/v2/menu': () => inject({ method: 'GET', url: `/api/v2/menu?tenant_id=64&restaurant_id=${restaurantId}&menu=main` }),
+    // The live menu of an unknown outlet: the documented 404 (the stream itself is menu-changes.test.ts's).
+    'GET /api/v2/menu/events': () => inject({ method: 'GET', url: '/api/v2/menu/events?tenant_id=64&restaurant_id=999999' }),
     'GET /api/v2/offers': () => inject({ method: 'GET', url: `/api/v2/offers?tenant_id=64&restaurant_id=${restaurantId}` }),
     'GET /api/v2/cart': () => asUser({ method: 'GET', url: `/api/v2/cart?user_id=${user.userId}` }),
     'POST /api/v2/cart': async () =>

@@ -262,7 +262,7 @@ function withdrawnDescription(line: StoredLine, catalogue: OutletCatalogue, name
   const { choices } = line;
   const shown = (id: number) => catalogue.products.get(id)?.product;
   const nameOf = (id: number) => shown(id)?.name ?? names.products.get(id)?.name ?? UNNAMED.item;
-  const bare = { description: '', online_price: 0, modifiers: [], configurations: [], cart_portions: [], deal_component_types: [] };
+  const bare = { description: '', online_price: 0, srcset: null, modifiers: [], configurations: [], cart_portions: [], deal_component_types: [] };
   const none = { products: null, restaurant_products: null, deals: null, combo_products: null };
   switch (choices.kind) {
     case 'normal': {
@@ -296,7 +296,16 @@ function withdrawnDescription(line: StoredLine, catalogue: OutletCatalogue, name
       const ids = dealIdsOfKey(choices.dealKey);
       const deal = catalogue.deals.get(choices.dealKey);
       const name = deal?.name ?? names.deals.get(ids.deal_id ?? ids.combo_product_id!) ?? UNNAMED.deal;
-      return { product_id: null, restaurant_product_id: null, ...ids, name, image: deal?.image ?? PLACEHOLDER_IMAGE, ...bare, ...none };
+      return {
+        product_id: null,
+        restaurant_product_id: null,
+        ...ids,
+        name,
+        image: deal?.image ?? PLACEHOLDER_IMAGE,
+        ...bare,
+        srcset: deal?.srcset ?? null,
+        ...none,
+      };
     }
   }
 }
@@ -322,6 +331,7 @@ export function unavailableItem(line: StoredLine, reason: string, catalogue: Out
     price: 0,
     online_price: 0,
     image: described.image,
+    srcset: described.srcset,
     quantity: line.quantity,
     notes: line.notes,
     is_half_and_half: choices.kind === 'half_and_half',
