@@ -69,7 +69,8 @@ test('a new tenant goes from tenant:create to a first paid test order through th
   // An empty console: every step is left.
   const card = checklist(owner);
   await expect(card.getByText('5 steps are left.')).toBeVisible();
-  for (const label of ['An active outlet', 'A menu', 'Ordering hours', 'Pickup or a delivery zone', 'Payment']) await expect(step(card, label, 'to do')).toBeVisible();
+  for (const label of ['An active outlet', 'A menu', 'Ordering hours', 'Pickup or a delivery zone', 'Payment'])
+    await expect(step(card, label, 'to do')).toBeVisible();
   await expectNoSeriousViolations(owner);
 
   // The outlet: active from the start, with pickup on and online ordering open.
