@@ -1,9 +1,10 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { CARDS, checkoutToPayment, followPlacedOrder, orderStatus, payByCard } from './support/checkout.ts';
-import { boardCard, openBoard, startAsGuestAt } from './support/console.ts';
+import { boardCard, openBoard } from './support/console.ts';
 import { addToCart, openItem } from './support/menu.ts';
 import { TABLET } from './support/screenshots.ts';
+import { isCartRead } from './support/session.ts';
 import { startTenantServer, type TenantServer } from './support/tenant-server.ts';
 
 // Issue 19 point 4: a business made with `npm run tenant:create` goes from an empty console to a first
@@ -112,7 +113,9 @@ test('a new tenant goes from tenant:create to a first paid test order through th
   // The menu: a category on the main menu and a product in it, sold at the outlet.
   await followStep(owner, ['An active outlet', 'Ordering hours', 'Pickup or a delivery zone', 'Payment'], 'A menu');
   await expect(owner.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
-  await owner.getByRole('button', { name: 'New category' }).click();
+  const empty = owner.getByRole('region', { name: 'Your menu' });
+  await expect(empty).toContainText('Your menu has no categories yet.');
+  await empty.getByRole('button', { name: 'Add your first category' }).click();
   const categoryForm = owner.getByRole('form', { name: 'New category' });
   await categoryForm.getByLabel('Category name').fill(CATEGORY);
   await categoryForm.getByRole('button', { name: 'Create category' }).click();
@@ -133,7 +136,11 @@ test('a new tenant goes from tenant:create to a first paid test order through th
 
   // A diner on the tenant's storefront: the outlet, the product, pickup, the test card.
   const diner = await browser.newPage({ viewport: TABLET });
-  await startAsGuestAt(diner, OUTLET);
+  const cartRead = diner.waitForResponse(isCartRead);
+  await diner.goto('/menu');
+  // The business's only outlet: the storefront chooses it without asking.
+  await expect(diner.getByRole('banner')).toContainText(`Your outlet: ${OUTLET}`);
+  expect((await cartRead).ok()).toBe(true);
   const dialog = await openItem(diner, PRODUCT);
   const { cart } = await addToCart(diner, dialog);
   expect(cart.items.map((item) => item.name)).toEqual([PRODUCT]);
@@ -146,5 +153,7 @@ test('a new tenant goes from tenant:create to a first paid test order through th
 
   // The paid order on the tenant's own board.
   const board = await openBoard(owner, OUTLET);
-  await expect(boardCard(board, order.number)).toContainText(PRODUCT);
+  const placed = boardCard(board, order.number);
+  await expect(placed).toContainText(PRODUCT);
+  await expect(placed.getByText('PAID by card', { exact: true })).toBeVisible();
 });
