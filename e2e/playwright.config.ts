@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { journeyServerEnv } from './server-env.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -35,19 +36,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      GUEST_RATE_LIMIT_MAX: '100000',
-      AUTH_RATE_LIMIT_MAX: '100000',
-      // The journeys' card orders all come from 127.0.0.1, some several from one diner (the caps have server tests).
-      UNPAID_ORDERS_PER_OWNER: '100000',
-      UNPAID_ORDERS_PER_IP: '100000',
-      // The real SMTP server e2e/run.mjs starts; the journeys read codes from its mailbox.
-      ...(process.env.E2E_SMTP_URL && { SMTP_URL: process.env.E2E_SMTP_URL, MAIL_FROM: 'Crust Pizza <no-reply@crust.test>' }),
-    },
+    env: journeyServerEnv(port, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'),
   },
 });

@@ -36,6 +36,12 @@ export const useStaffSessionStore = create<StaffSessionState>()(
   ),
 );
 
+/**
+ * The query of the signed-in person as the server sees them (/me, read by the console's layout): their
+ * outlets are the console home's list and nav, so a change to the tenant's outlets reads it again.
+ */
+export const STAFF_ME_KEY = ['console', 'me'] as const;
+
 /** Signed in: a token and the person, before the session's fixed end (staff sessions do not slide). */
 export const isStaffSignedIn = (state: StaffSessionData, now: Date = new Date()): boolean =>
   Boolean(state.token && state.staff && state.expiresAt && new Date(state.expiresAt) > now);

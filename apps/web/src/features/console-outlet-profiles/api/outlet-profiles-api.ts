@@ -1,6 +1,7 @@
 import type { CreateOutletRequest, OutletProfile, SaveOutletProfileRequest } from '@crust/contract/console-outlet-profiles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '@/lib/console-api-client';
+import { STAFF_ME_KEY } from '@/lib/staff-session-store';
 
 // Issue 19: outlets' profiles; owners create, edit and archive them.
 
@@ -40,6 +41,8 @@ export function useChangeOutlet() {
     onSuccess: (outlet) => {
       queryClient.setQueryData(outletProfileQueryOptions(outlet.id).queryKey, outlet);
       void queryClient.invalidateQueries({ queryKey: [...outletsKey, 'list'] });
+      // A new, renamed, hidden or archived outlet changes the owner's own outlets (issue 19: a new tenant's first outlet).
+      void queryClient.invalidateQueries({ queryKey: STAFF_ME_KEY });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { OutletProfile } from '@crust/contract/console-outlet-profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { STAFF_ME_KEY } from '@/lib/staff-session-store';
 import { setUpConsoleEditorTests } from '@/testing/console-test-setup';
 import { jsonResponse, renderWithQuery, stubFetch } from '@/testing/test-utils';
 import { OutletProfileEditor, STALE_MESSAGE } from './outlet-profile-editor';
@@ -151,10 +152,13 @@ describe('the outlet profile form', () => {
 });
 
 describe('the outlets page', () => {
-  it('lists outlets with their status, creates one and archives one', async () => {
+  it('lists outlets with their status, creates one (the owner’s own outlets are read again) and archives one', async () => {
     const calls = serve();
     const user = userEvent.setup();
-    renderWithQuery(<OutletsManager profileLink={() => null} photo={photo} />);
+    const { queryClient } = renderWithQuery(<OutletsManager profileLink={() => null} photo={photo} />);
+    // The signed-in owner as /me last said, whose outlets are the console home's list.
+    const me = [...STAFF_ME_KEY, 'token'];
+    queryClient.setQueryData(me, { outlets: [] });
     const list = await screen.findByRole('list', { name: 'Outlets' });
     expect(within(list).getByText('Active')).toBeInTheDocument();
     expect(within(list).getByText('Archived')).toBeInTheDocument();
@@ -179,6 +183,7 @@ describe('the outlets page', () => {
       body: { name: 'Crust Woolloomooloo', state: 'NSW', timezone: 'Australia/Sydney', image_id: 42 },
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New outlet' })).not.toBeInTheDocument());
+    expect(queryClient.getQueryState(me)?.isInvalidated).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Archive Crust Surry Hills' }));
     await waitFor(() => expect(writes(calls).at(-1)).toMatchObject({ method: 'POST', path: '/api/console/outlets/3/archive' }));

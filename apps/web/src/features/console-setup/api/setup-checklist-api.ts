@@ -9,6 +9,8 @@ export const setupChecklistQueryOptions = () =>
   queryOptions({
     queryKey: ['console', 'setup-checklist'],
     queryFn: async ({ signal }) => (await consoleRequest<{ data: SetupChecklist }>('/setup-checklist', { signal })).data,
+    // Never fresh: the app's five minutes (spec §9) would show the steps of the home's first visit.
+    staleTime: 0,
   });
 
 export const useSetupChecklist = () => useQuery(setupChecklistQueryOptions());

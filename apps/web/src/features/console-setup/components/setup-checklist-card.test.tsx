@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { setUpConsoleEditorTests } from '@/testing/console-test-setup';
 import { jsonResponse, stubFetch } from '@/testing/test-utils';
 import { setupChecklistQueryOptions } from '../api/setup-checklist-api';
@@ -23,19 +24,18 @@ const halfway: SetupChecklist = {
   ],
 };
 
-function renderCard(checklist: SetupChecklist) {
-  stubFetch((url) => {
+function renderCard(checklist: SetupChecklist, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  const fetched = stubFetch((url) => {
     if (url.pathname === '/api/console/setup-checklist') return jsonResponse(200, { data: checklist });
     throw new Error(`Unexpected call: ${url.pathname}`);
   });
   const router = createMemoryRouter([{ path: '/console', element: <SetupChecklistCard /> }], { initialEntries: ['/console'] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return queryClient;
+  return { queryClient, fetched, unmount: view.unmount };
 }
 
 setUpConsoleEditorTests();
@@ -58,8 +58,18 @@ describe('the setup checklist', () => {
   });
 
   it('is not shown once every step is done', async () => {
-    const queryClient = renderCard({ ready: true, steps: halfway.steps.map((each) => ({ ...each, done: true })) });
+    const { queryClient } = renderCard({ ready: true, steps: halfway.steps.map((each) => ({ ...each, done: true })) });
     await waitFor(() => expect(queryClient.getQueryState(setupChecklistQueryOptions().queryKey)?.status).toBe('success'));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('is read afresh each time the home shows it again, whatever the app’s fresh time (a step is done on another page)', async () => {
+    const queryClient = createQueryClient();
+    const first = renderCard(halfway, queryClient);
+    await screen.findByRole('region', { name: 'Before your storefront takes orders' });
+    first.unmount();
+    const again = renderCard({ ...halfway, steps: halfway.steps.map((each) => ({ ...each, done: each.key !== 'payment' })) }, queryClient);
+    expect(await screen.findByText('One step is left.')).toBeInTheDocument();
+    expect(again.fetched).toHaveBeenCalledTimes(1);
   });
 });

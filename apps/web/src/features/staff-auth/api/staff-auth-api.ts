@@ -2,6 +2,7 @@ import type { SetStaffPasswordResponse, StaffMeResponse, StaffSessionPayload, St
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleRequest } from '@/lib/console-api-client';
 import { env } from '@/lib/env';
+import { STAFF_ME_KEY } from '@/lib/staff-session-store';
 
 // Issue 10: the console's own sign-in. The tenant is the storefront's build setting (spec §7).
 
@@ -22,7 +23,7 @@ export async function setStaffPassword(token: string, password: string): Promise
 /** The signed-in person as the server sees them now (a role or outlets changed since sign-in). */
 export const staffMeQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['console', 'me', token],
+    queryKey: [...STAFF_ME_KEY, token],
     queryFn: async ({ signal }) => (await consoleRequest<StaffMeResponse>('/me', { signal })).data.staff,
   });
 
