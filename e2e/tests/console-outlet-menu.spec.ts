@@ -5,9 +5,10 @@ import { fetchMenu, money, onlinePrice, type MenuProduct } from './support/menu.
 import { TABLET } from './support/screenshots.ts';
 
 // Issue 19 (acceptance 3): a manager changes a product's price for their outlet on its menu page, and
-// a diner whose menu is already open there sees the new price within a second or two without
-// reloading (the storefront asks for the menu again every second while it is visible; the server
-// drops its cached menu on the save). The journey puts the house prices back, in the page, and
+// a diner whose menu is already open there sees the new price without reloading (the page follows
+// GET /api/v2/menu/events, which says `changed` within a second of the save: menu-changes.test.ts;
+// the page then refetches the menu). The browser's bound is 2 s for a shared machine; the time it
+// took is printed. The journey puts the house prices back, in the page, and
 // again through the API whatever happened: the other journeys read the seed's prices.
 
 test.use({ viewport: TABLET });
@@ -63,6 +64,7 @@ async function changePriceAndWatch(manager: Page, diner: Page, product: MenuProd
   // The diner's page was not reloaded: the open menu shows the outlet's price by itself.
   await expect(card(newPrice)).toBeVisible({ timeout: 2_000 });
   const shownAfter = Date.now() - savedAt;
+  console.log(`The diner's open menu showed the new price ${shownAfter} ms after the save`);
   expect(shownAfter).toBeLessThan(2_000);
   await expect(row.getByLabel('Outlet price', { exact: true })).toHaveValue((newPrice / 100).toFixed(2));
 
