@@ -22,10 +22,9 @@ export const forbidden = (message = 'You may not do that.') => new HttpError(403
 export const notFound = (message: string) => new HttpError(404, errorCodes.notFound, message);
 export const tooManyRequests = (message: string) => new HttpError(429, errorCodes.rateLimited, message);
 
-/** A console save over a version someone has saved since (issue 19): reload and make the change again. */
+/**
+ * 409 stale_version: a console save over a version someone has saved since (issue 19), to reload and
+ * make again. `what` names the thing as the sentence needs it: "this deal", "Garlic Bread at this outlet".
+ */
 export const staleVersion = (what: string, current: number) =>
-  new HttpError(
-    409,
-    errorCodes.staleVersion,
-    `Someone saved this ${what} a moment ago (it is at version ${current} now): reload it and make your change again.`,
-  );
+  new HttpError(409, errorCodes.staleVersion, `Someone saved ${what} a moment ago (it is at version ${current} now): reload it and make your change again.`);

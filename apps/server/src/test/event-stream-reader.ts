@@ -8,15 +8,21 @@ export interface StreamEvent {
 /**
  * Reads a text/event-stream over a real connection: each event as it comes (its name and JSON
  * data), or 'closed' when the server ends it; `next` throws when nothing comes in time.
+ * `take` turns an event into what a test wants (e.g. parsed by its contract schema), or passes it
+ * over with undefined, within the same wait.
  */
-export async function readEventStream(url: string, headers: Record<string, string> = {}) {
+export async function readEventStream<T = StreamEvent>(
+  url: string,
+  headers: Record<string, string> = {},
+  take: (event: StreamEvent) => T | undefined = (event) => event as T,
+) {
   const response = await fetch(url, { headers });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let pending: ReturnType<typeof reader.read> | undefined;
-  async function next(timeoutMs = 1000): Promise<StreamEvent | 'closed'> {
+  async function next(timeoutMs = 1000): Promise<T | 'closed'> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const end = buffer.indexOf('\n\n');
@@ -26,7 +32,8 @@ export async function readEventStream(url: string, headers: Record<string, strin
         const field = (name: string) => block.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
         const [event, data] = [field('event'), field('data')];
         // Comments (the heartbeat) have neither.
-        if (event && data !== undefined) return { event, data: JSON.parse(data) };
+        const taken = event && data !== undefined ? take({ event, data: JSON.parse(data) }) : undefined;
+        if (taken !== undefined) return taken;
         continue;
       }
       const left = deadline - Date.now();

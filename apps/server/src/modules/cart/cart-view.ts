@@ -196,9 +196,27 @@ function describe(line: StoredLine, catalogue: OutletCatalogue): Description {
 /** How a coupon is named on the lines it discounts: its code, or an automatic coupon's name. */
 const couponLabel = (coupon: CartCouponRecord) => coupon.code ?? coupon.name;
 
-function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatalogue, coupons: ReadonlyMap<number, CartCouponRecord>): CartItem {
-  const coupon = priced.couponId === null ? undefined : coupons.get(priced.couponId);
-  const described = describe(line, catalogue);
+/** What a line's item says beside its description: its price, discounts and whether it can be ordered. */
+type LineTerms = Pick<
+  CartItem,
+  | 'price'
+  | 'online_price'
+  | 'coupons'
+  | 'item_total'
+  | 'discounted_item_total'
+  | 'discount_amount'
+  | 'order_level_discount'
+  | 'tax'
+  | 'coupon_id'
+  | 'applied_coupon'
+  | 'is_auto_coupon'
+  | 'dine_in_only'
+  | 'available'
+  | 'unavailable_reason'
+>;
+
+/** A stored line's item: what it is (described) and its terms, every field spelled out so every item has one shape (see describe). */
+function lineItem(line: StoredLine, described: Description, terms: LineTerms): CartItem {
   return {
     id: line.id,
     product_id: described.product_id,
@@ -208,8 +226,8 @@ function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatal
     restaurant_id: line.restaurantId,
     name: described.name,
     description: described.description,
-    price: priced.unitPrice,
-    online_price: described.online_price,
+    price: terms.price,
+    online_price: terms.online_price,
     image: described.image,
     srcset: described.srcset,
     quantity: line.quantity,
@@ -224,6 +242,31 @@ function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatal
     restaurant_products: described.restaurant_products,
     deals: described.deals,
     combo_products: described.combo_products,
+    coupons: terms.coupons,
+    item_total: terms.item_total,
+    discounted_item_total: terms.discounted_item_total,
+    discount_amount: terms.discount_amount,
+    order_level_discount: terms.order_level_discount,
+    tax: terms.tax,
+    coupon_id: terms.coupon_id,
+    applied_coupon: terms.applied_coupon,
+    is_auto_coupon: terms.is_auto_coupon,
+    is_free: false,
+    offer_type: null,
+    offer_quantity_applied: null,
+    menu: line.menu,
+    dine_in_only: terms.dine_in_only,
+    available: terms.available,
+    unavailable_reason: terms.unavailable_reason,
+  };
+}
+
+function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatalogue, coupons: ReadonlyMap<number, CartCouponRecord>): CartItem {
+  const coupon = priced.couponId === null ? undefined : coupons.get(priced.couponId);
+  const described = describe(line, catalogue);
+  return lineItem(line, described, {
+    price: priced.unitPrice,
+    online_price: described.online_price,
     coupons: coupon ?? null,
     item_total: priced.itemTotal,
     discounted_item_total: priced.discountedItemTotal,
@@ -233,14 +276,10 @@ function pricedItem(line: StoredLine, priced: PricedLine, catalogue: OutletCatal
     coupon_id: coupon?.id ?? null,
     applied_coupon: coupon ? couponLabel(coupon) : null,
     is_auto_coupon: coupon?.is_automatic ?? false,
-    is_free: false,
-    offer_type: null,
-    offer_quantity_applied: null,
-    menu: line.menu,
     dine_in_only: !isOnMenu(line.choices, 'main', catalogue),
     available: true,
     unavailable_reason: null,
-  };
+  });
 }
 
 /** What a line is called when the menu no longer shows it: a name read from its row, else these. */
@@ -319,31 +358,9 @@ export function unavailableItem(line: StoredLine, reason: string, catalogue: Out
   const { choices } = line;
   const describable = (choices.kind !== 'deal' || catalogue.deals.has(choices.dealKey)) && productIdsOf(choices).every((id) => catalogue.products.has(id));
   const described = describable ? describe(line, catalogue) : withdrawnDescription(line, catalogue, names);
-  return {
-    id: line.id,
-    product_id: described.product_id,
-    restaurant_product_id: described.restaurant_product_id,
-    deal_id: described.deal_id,
-    combo_product_id: described.combo_product_id,
-    restaurant_id: line.restaurantId,
-    name: described.name,
-    description: described.description,
+  return lineItem(line, described, {
     price: 0,
     online_price: 0,
-    image: described.image,
-    srcset: described.srcset,
-    quantity: line.quantity,
-    notes: line.notes,
-    is_half_and_half: choices.kind === 'half_and_half',
-    modifiers: described.modifiers,
-    configurations: described.configurations,
-    cart_portions: described.cart_portions,
-    deal_component_types: described.deal_component_types,
-    deal_component_type_id: null,
-    products: described.products,
-    restaurant_products: described.restaurant_products,
-    deals: described.deals,
-    combo_products: described.combo_products,
     coupons: null,
     item_total: 0,
     discounted_item_total: 0,
@@ -353,15 +370,11 @@ export function unavailableItem(line: StoredLine, reason: string, catalogue: Out
     coupon_id: null,
     applied_coupon: null,
     is_auto_coupon: false,
-    is_free: false,
-    offer_type: null,
-    offer_quantity_applied: null,
-    menu: line.menu,
     // Whatever the menus say of it, it cannot be ordered at all: the reason says so.
     dine_in_only: false,
     available: false,
     unavailable_reason: reason,
-  };
+  });
 }
 
 /** A free item's id is the negative of its coupon's: it is not a stored line and cannot be changed. */

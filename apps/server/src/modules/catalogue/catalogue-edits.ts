@@ -1,23 +1,15 @@
-import { errorCodes } from '@crust/contract/errors';
 import type { Database } from '../../db/client.ts';
-import { forbidden, HttpError } from '../../lib/http-error.ts';
+import { forbidden } from '../../lib/http-error.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
 import type { MenuCache } from '../menu/menu-cache.ts';
 
-// Issue 19: what the console's catalogue modules (categories, products, menu settings) share.
+// Issue 19: what the console's catalogue modules (categories, products, menu settings, modifier
+// groups, attributes) share; a stale save is lib/http-error.ts's staleVersion.
 
-/** The tenant's catalogue is the owners' to change: managers and crew read it (403 on a write). */
+/** The tenant's catalogue is the owners' to change: managers and crew read it (403 on a write). `what` as the sentence needs it: "the menu’s products". */
 export function requireOwner(session: StaffSession, what: string): void {
-  if (session.role !== 'owner') throw forbidden(`Only an owner can change the ${what}.`);
+  if (session.role !== 'owner') throw forbidden(`Only an owner can change ${what}.`);
 }
-
-/** 409 stale_version: someone saved the thing since it was read. */
-export const staleVersion = (thing: string, version: number) =>
-  new HttpError(
-    409,
-    errorCodes.staleVersion,
-    `Someone saved this ${thing} a moment ago (it is at version ${version} now): reload it and make your change again.`,
-  );
 
 /**
  * Runs a catalogue write in one transaction, then drops the tenant's remembered menus at once: the

@@ -1,13 +1,15 @@
 import type { AttributeFields, ConsoleAttribute, SaveAttributeRequest } from '@crust/contract/console-attributes';
 import { errorCodes } from '@crust/contract/errors';
 import type { Database } from '../../db/client.ts';
-import { forbidden, HttpError, notFound, staleVersion } from '../../lib/http-error.ts';
+import { HttpError, notFound, staleVersion } from '../../lib/http-error.ts';
 import { removedChildren } from '../../lib/kept-children.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { requireOwner } from '../catalogue/catalogue-edits.ts';
 import { createAttributesRepo, type AttributesRepo } from './console-attributes.repo.ts';
 
 const NOT_FOUND = 'There is no such attribute.';
+const WHAT = 'sizes and other configurations';
 
 const audited = ({ id: _id, ...attribute }: ConsoleAttribute) => attribute;
 
@@ -18,10 +20,6 @@ const audited = ({ id: _id, ...attribute }: ConsoleAttribute) => attribute;
  */
 export function createAttributesService(db: Database) {
   const repo = createAttributesRepo(db);
-
-  function requireOwner(session: StaffSession): void {
-    if (session.role !== 'owner') throw forbidden('Only an owner can change sizes and other configurations.');
-  }
 
   async function existing(session: StaffSession, id: number, from: AttributesRepo, lock = false): Promise<ConsoleAttribute> {
     const attribute = await from.find(session.tenantId, id, lock);
@@ -43,7 +41,7 @@ export function createAttributesService(db: Database) {
     get: (session: StaffSession, id: number): Promise<ConsoleAttribute> => existing(session, id, repo),
 
     create(session: StaffSession, fields: AttributeFields): Promise<ConsoleAttribute> {
-      requireOwner(session);
+      requireOwner(session, WHAT);
       removedChildren([], fields.values, 'values');
       return db.transaction(async (tx) => {
         const txRepo = createAttributesRepo(tx);
@@ -56,11 +54,11 @@ export function createAttributesService(db: Database) {
 
     /** Saves the attribute and its values in one transaction: kept ids renamed and reordered, missing ones removed, new ones added. */
     save(session: StaffSession, id: number, { version, ...fields }: SaveAttributeRequest): Promise<ConsoleAttribute> {
-      requireOwner(session);
+      requireOwner(session, WHAT);
       return db.transaction(async (tx) => {
         const txRepo = createAttributesRepo(tx);
         const before = await existing(session, id, txRepo, true);
-        if (version !== before.version) throw staleVersion('attribute', before.version);
+        if (version !== before.version) throw staleVersion('this attribute', before.version);
         const removed = removedChildren(
           before.values.map((value) => value.id),
           fields.values,

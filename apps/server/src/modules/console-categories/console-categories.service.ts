@@ -1,16 +1,16 @@
 import type { CategoryFields, ConsoleCategory, SaveCategoryRequest } from '@crust/contract/console-categories';
 import { errorCodes } from '@crust/contract/errors';
 import type { Database } from '../../db/client.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound, staleVersion } from '../../lib/http-error.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { catalogueWrite, requireOwner, staleVersion } from '../catalogue/catalogue-edits.ts';
+import { catalogueWrite, requireOwner } from '../catalogue/catalogue-edits.ts';
 import { isTenantImage } from '../catalogue/tenant-image.ts';
 import type { MenuCache } from '../menu/menu-cache.ts';
 import { createCategoriesRepo } from './console-categories.repo.ts';
 
 const CATEGORY_NOT_FOUND = 'There is no such category.';
-const WHAT = 'menu’s categories';
+const WHAT = 'the menu’s categories';
 
 /** What the audit log keeps of a category: its fields and version, not the counts of the moment. */
 const audited = ({ product_count: _count, archived_product_count: _archived, ...category }: ConsoleCategory) => category;
@@ -62,7 +62,7 @@ export function createCategoriesService(db: Database, menuCache: MenuCache) {
         const before = await found(tx, session, categoryId);
         await checkImage(tx, session, fields.image_id);
         if (!(await createCategoriesRepo(tx).update(session.tenantId, categoryId, fields, version))) {
-          throw staleVersion('category', (await found(tx, session, categoryId)).version);
+          throw staleVersion('this category', (await found(tx, session, categoryId)).version);
         }
         const after = await found(tx, session, categoryId);
         await recordAudit(tx, { by: session, action: 'category.update', target: `category:${categoryId}`, before: audited(before), after: audited(after) });

@@ -89,7 +89,7 @@ export function createDealsService(db: Database, now: () => Date) {
     save: (session: StaffSession, restaurantId: number, id: number, { version, ...fields }: SaveDealRequest): Promise<ConsoleDeal> => {
       const owner = ownerOf(session, restaurantId);
       return change(session, owner, id, 'deal.update', async (before, txRepo) => {
-        if (version !== before.version) throw staleVersion('deal', before.version);
+        if (version !== before.version) throw staleVersion('this deal', before.version);
         const removed = removedChildren(
           before.components.map((slot) => slot.id),
           fields.components,

@@ -24,7 +24,7 @@ export function createMenuSettingsService(db: Database, menuCache: MenuCache) {
     get: (session: StaffSession): Promise<MenuSettings> => found(db, session),
 
     save(session: StaffSession, settings: MenuSettings): Promise<MenuSettings> {
-      requireOwner(session, 'menu’s settings');
+      requireOwner(session, 'the menu’s settings');
       return catalogueWrite(db, menuCache, session.tenantId, async (tx) => {
         const before = await found(tx, session, true);
         await createMenuSettingsRepo(tx).update(session.tenantId, settings);

@@ -1,13 +1,15 @@
 import type { ConsoleModifierGroup, ModifierGroupFields, SaveModifierGroupRequest } from '@crust/contract/console-modifier-groups';
 import { errorCodes } from '@crust/contract/errors';
 import type { Database } from '../../db/client.ts';
-import { forbidden, HttpError, notFound, staleVersion } from '../../lib/http-error.ts';
+import { HttpError, notFound, staleVersion } from '../../lib/http-error.ts';
 import { removedChildren } from '../../lib/kept-children.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { requireOwner } from '../catalogue/catalogue-edits.ts';
 import { createModifierGroupsRepo, type ModifierGroupsRepo } from './console-modifier-groups.repo.ts';
 
 const NOT_FOUND = 'There is no such modifier group.';
+const WHAT = 'the modifier groups';
 
 /** What the audit log keeps of a group: its fields and version (how many products use it is not the group's). */
 const audited = ({ id: _id, product_count: _count, ...group }: ConsoleModifierGroup) => group;
@@ -19,10 +21,6 @@ const audited = ({ id: _id, product_count: _count, ...group }: ConsoleModifierGr
  */
 export function createModifierGroupsService(db: Database) {
   const repo = createModifierGroupsRepo(db);
-
-  function requireOwner(session: StaffSession): void {
-    if (session.role !== 'owner') throw forbidden('Only an owner can change the modifier groups.');
-  }
 
   async function existing(session: StaffSession, id: number, from: ModifierGroupsRepo, lock = false): Promise<ConsoleModifierGroup> {
     const group = await from.find(session.tenantId, id, lock);
@@ -36,7 +34,7 @@ export function createModifierGroupsService(db: Database) {
     get: (session: StaffSession, id: number): Promise<ConsoleModifierGroup> => existing(session, id, repo),
 
     create(session: StaffSession, fields: ModifierGroupFields): Promise<ConsoleModifierGroup> {
-      requireOwner(session);
+      requireOwner(session, WHAT);
       // A new group has no modifiers to keep: an id sent is someone else's.
       removedChildren([], fields.modifiers, 'modifiers');
       return db.transaction(async (tx) => {
@@ -50,11 +48,11 @@ export function createModifierGroupsService(db: Database) {
 
     /** Saves the group and its modifiers in one transaction: kept ids updated, missing ones removed, new ones added. */
     save(session: StaffSession, id: number, { version, ...fields }: SaveModifierGroupRequest): Promise<ConsoleModifierGroup> {
-      requireOwner(session);
+      requireOwner(session, WHAT);
       return db.transaction(async (tx) => {
         const txRepo = createModifierGroupsRepo(tx);
         const before = await existing(session, id, txRepo, true);
-        if (version !== before.version) throw staleVersion('modifier group', before.version);
+        if (version !== before.version) throw staleVersion('this modifier group', before.version);
         const removed = removedChildren(
           before.modifiers.map((modifier) => modifier.id),
           fields.modifiers,
@@ -69,7 +67,7 @@ export function createModifierGroupsService(db: Database) {
 
     /** Gone for good, with its modifiers; a group a product still offers is 409 (take it off the products first). */
     delete(session: StaffSession, id: number): Promise<void> {
-      requireOwner(session);
+      requireOwner(session, WHAT);
       return db.transaction(async (tx) => {
         const txRepo = createModifierGroupsRepo(tx);
         const before = await existing(session, id, txRepo, true);

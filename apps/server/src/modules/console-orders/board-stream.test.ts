@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
 import { HEARTBEAT_MS, openEventStream } from '../../lib/event-stream.ts';
+import { readEventStream } from '../../test/event-stream-reader.ts';
 import { describeEachDatabase, openTestDatabase, type TestContext } from '../../test/test-database.ts';
 import { testConfig } from '../../test/test-config.ts';
 import { SURRY_HILLS } from '../cart/cart-test-kit.ts';
@@ -43,44 +44,20 @@ type BoardEvent = { event: 'snapshot'; data: BoardSnapshotEvent } | { event: 'ch
 
 /** Reads the board's text/event-stream: each event, checked against the contract, or 'closed' when the server ends it. */
 async function openBoard(url: string, headers: Record<string, string>) {
-  const response = await fetch(url, { headers });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let pending: ReturnType<typeof reader.read> | undefined;
-  async function next(timeoutMs = WITHIN_MS): Promise<BoardEvent | 'closed'> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end).split('\n');
-        buffer = buffer.slice(end + 2);
-        const field = (name: string) => block.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-        const [event, data] = [field('event'), field('data')];
-        if (event === 'snapshot') return { event, data: boardSnapshotEventSchema.parse(JSON.parse(data!)) };
-        if (event === 'change') return { event, data: boardChangeEventSchema.parse(JSON.parse(data!)) };
-        continue;
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No event within ${timeoutMs} ms`);
-      // A read still pending when time ran out is kept for the next call, or what it brings would be lost.
-      pending ??= reader.read();
-      const read = await Promise.race([pending, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), left))]);
-      if (read === 'late') continue;
-      pending = undefined;
-      if (read.done) return 'closed';
-      buffer += read.value;
-    }
-  }
+  // Waits the reader's second (WITHIN_MS) for each event.
+  const stream = await readEventStream<BoardEvent>(url, headers, ({ event, data }) => {
+    if (event === 'snapshot') return { event, data: boardSnapshotEventSchema.parse(data) };
+    if (event === 'change') return { event, data: boardChangeEventSchema.parse(data) };
+    return undefined;
+  });
   async function nextOf(event: BoardEvent['event']): Promise<BoardEvent> {
-    const got = await next();
+    const got = await stream.next();
     if (got === 'closed' || got.event !== event) throw new Error(`Expected ${event}, got ${got === 'closed' ? 'the end' : got.event}`);
     return got;
   }
   const snapshot = async () => (await nextOf('snapshot')).data as BoardSnapshotEvent;
   const change = async () => (await nextOf('change')).data as BoardChangeEvent;
-  return { next, snapshot, change, cancel: () => reader.cancel() };
+  return { ...stream, snapshot, change };
 }
 
 describe('sharedAccessChecks', () => {

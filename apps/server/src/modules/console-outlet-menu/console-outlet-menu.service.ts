@@ -1,7 +1,6 @@
 import type { Daypart, DaypartFields, OutletMenuItem, SaveDaypartRequest, SaveOutletMenuItemRequest } from '@crust/contract/console-outlet-menu';
-import { errorCodes } from '@crust/contract/errors';
 import type { Database } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound, staleVersion } from '../../lib/http-error.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { shiftOf } from '../checkout/time-slots.ts';
@@ -10,9 +9,6 @@ import { createOutletMenuRepo, type DaypartRow, type OfferFields, type OutletMen
 
 const NO_PRODUCT = 'There is no such product.';
 const NO_DAYPART = 'This outlet has no such daypart schedule.';
-
-const stale = (what: string, version: number) =>
-  new HttpError(409, errorCodes.staleVersion, `Someone saved ${what} a moment ago (it is at version ${version} now): reload it and make your change again.`);
 
 /** Stopping selling turns every menu off and keeps the row: deal choices reference it. */
 const offerFields = ({ sold, on_main_menu, on_instore_menu, on_dinein_menu, price_override }: SaveOutletMenuItemRequest): OfferFields => ({
@@ -70,7 +66,7 @@ export function createOutletMenuService(db: Database, menuCache: MenuCache) {
         if (!before) throw notFound(NO_PRODUCT);
         if (body.version !== before.version || !(await txRepo.saveItem(session.tenantId, restaurantId, productId, body.version, offerFields(body)))) {
           const now = (await txRepo.findItem(session.tenantId, restaurantId, productId)) ?? before;
-          throw stale(`${before.name} at this outlet`, now.version);
+          throw staleVersion(`${before.name} at this outlet`, now.version);
         }
         const after = (await txRepo.findItem(session.tenantId, restaurantId, productId))!;
         await recordAudit(tx, { by: session, restaurantId, action: 'outlet_menu.item', target: `product:${productId}`, before, after });
@@ -98,7 +94,7 @@ export function createOutletMenuService(db: Database, menuCache: MenuCache) {
       const saved = await db.transaction(async (tx) => {
         const txRepo = createOutletMenuRepo(tx);
         const before = await daypartIn(txRepo, session, restaurantId, id);
-        if (version !== before.version) throw stale('this schedule', before.version);
+        if (version !== before.version) throw staleVersion('this schedule', before.version);
         const row = daypartRow(fields);
         await checkTarget(txRepo, session, row);
         await txRepo.updateDaypart(session.tenantId, restaurantId, id, row);

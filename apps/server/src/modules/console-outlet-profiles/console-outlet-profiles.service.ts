@@ -3,7 +3,7 @@ import { errorCodes } from '@crust/contract/errors';
 import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
 import type { SiteConfig } from '@crust/contract/site-config';
 import type { Database } from '../../db/client.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, HttpError, notFound, staleVersion } from '../../lib/http-error.ts';
 import { OUTLET_NOT_FOUND, worksAt, type StaffSession } from '../../plugins/staff-authenticate.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { createOutletProfilesRepo, type OutletProfilesRepo } from './console-outlet-profiles.repo.ts';
@@ -91,11 +91,7 @@ export function createOutletProfilesService(db: Database, now: () => Date) {
     save: (session: StaffSession, restaurantId: number, { version, ...fields }: SaveOutletProfileRequest): Promise<OutletProfile> =>
       change(session, restaurantId, 'outlet.update', async (before, txRepo) => {
         if (version !== before.version) {
-          throw new HttpError(
-            409,
-            errorCodes.staleVersion,
-            `Someone saved this outlet a moment ago (it is at version ${before.version} now): reload it and make your change again.`,
-          );
+          throw staleVersion('this outlet', before.version);
         }
         if (before.archived_at) throw new HttpError(409, errorCodes.conflict, 'This outlet is archived: bring it back before changing it.');
         await requireOwnPhoto(session, txRepo, fields);

@@ -1,15 +1,15 @@
 import type { ConsoleProduct, ConsoleProductSummary, ProductFields, SaveProductRequest } from '@crust/contract/console-products';
 import type { Database } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound, staleVersion } from '../../lib/http-error.ts';
 import type { StaffSession } from '../../plugins/staff-authenticate.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { catalogueWrite, requireOwner, staleVersion } from '../catalogue/catalogue-edits.ts';
+import { catalogueWrite, requireOwner } from '../catalogue/catalogue-edits.ts';
 import { isTenantImage } from '../catalogue/tenant-image.ts';
 import type { MenuCache } from '../menu/menu-cache.ts';
 import { createProductsRepo, type ProductsFilter } from './console-products.repo.ts';
 
 const PRODUCT_NOT_FOUND = 'There is no such product.';
-const WHAT = 'menu’s products';
+const WHAT = 'the menu’s products';
 
 /**
  * What in a product's fields names something the tenant does not have, as 400 messages naming the
@@ -99,7 +99,7 @@ export function createProductsService(db: Database, menuCache: MenuCache, now: (
         await checkReferences(tx, session, fields);
         const repo = createProductsRepo(tx);
         if (!(await repo.update(session.tenantId, productId, fields, version))) {
-          throw staleVersion('product', (await full(tx, session, productId)).version);
+          throw staleVersion('this product', (await full(tx, session, productId)).version);
         }
         await repo.replaceChoices(session.tenantId, productId, fields.modifier_group_ids, fields.configurations);
         const after = await full(tx, session, productId);

@@ -2,6 +2,7 @@ import { get as httpGet } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { HEARTBEAT_MS } from '../../lib/event-stream.ts';
+import { readEventStream } from '../../test/event-stream-reader.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { clockAt, ORDER_DAY, orderKit } from './order-test-kit.ts';
 
@@ -19,34 +20,9 @@ interface StatusEvent {
   version: number;
 }
 
-/** Reads a text/event-stream: each `event: status` as it comes, or 'closed' when the server ends it. */
-async function openStream(url: string, headers: Record<string, string>) {
-  const response = await fetch(url, { headers });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  async function next(timeoutMs = WITHIN_MS): Promise<StatusEvent | 'closed'> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (block.includes('event: status') && data) return JSON.parse(data.slice(6)) as StatusEvent;
-        continue;
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No event within ${timeoutMs} ms`);
-      const read = await Promise.race([reader.read(), new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), left))]);
-      if (read === 'late') continue;
-      if (read.done) return 'closed';
-      buffer += read.value;
-    }
-  }
-  return { next, cancel: () => reader.cancel() };
-}
+/** Reads the order's text/event-stream: each `event: status` as it comes (within the reader's second, WITHIN_MS), or 'closed' when the server ends it. */
+const openStream = (url: string, headers: Record<string, string>) =>
+  readEventStream(url, headers, ({ event, data }) => (event === 'status' ? (data as StatusEvent) : undefined));
 
 describeEachDatabase(
   'order status streams',

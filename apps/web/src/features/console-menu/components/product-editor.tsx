@@ -1,11 +1,11 @@
 import type { ConsoleProduct, ProductFields } from '@crust/contract/console-products';
-import { errorCodes } from '@crust/contract/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notify } from '@/components/ui/notify';
-import { ApiRequestError } from '@/lib/api-client';
+import { StaleNotice } from '@/components/ui/stale-notice';
 import { serverFieldErrors } from '@/lib/server-field-errors';
+import { isStaleVersion } from '@/lib/stale-version';
 import { messageOf } from '@/lib/use-submit';
 import { useCategories } from '../api/categories-api';
 import { useAttributes, useModifierGroups } from '../api/choices-api';
@@ -14,8 +14,6 @@ import { newProduct, productValuesOf } from '../product-values';
 import { ProductForm, type PhotoSlot } from './product-form';
 
 export const STALE_MESSAGE = 'Someone else saved this product. Reload to see their changes.';
-
-const isStale = (error: unknown) => error instanceof ApiRequestError && error.status === 409 && error.code === errorCodes.staleVersion;
 
 type ProductEditorProps = {
   /** null: a new product, filed under `categoryId` when given. */
@@ -42,7 +40,7 @@ export function ProductEditor({ productId, categoryId = null, photo, onDone, onC
   if (!categories.data || !attributes.data || !groups.data || (productId !== null && !product.data)) return <p role="status">Loading the product…</p>;
   const current = productId === null ? null : (product.data ?? null);
 
-  const stale = isStale(change.error);
+  const stale = isStaleVersion(change.error);
   const fieldErrors = serverFieldErrors(change.error);
   const save = (fields: ProductFields) =>
     current
@@ -73,14 +71,7 @@ export function ProductEditor({ productId, categoryId = null, photo, onDone, onC
   return (
     <div className="flex flex-col gap-4">
       {current?.archived_at && <FormAlert tone="info">This product is archived: it is on no menu until you unarchive it.</FormAlert>}
-      {stale && (
-        <div className="flex flex-wrap items-center gap-3">
-          <FormAlert>{STALE_MESSAGE}</FormAlert>
-          <Button variant="secondary" onClick={reload} className="min-h-11">
-            Reload
-          </Button>
-        </div>
-      )}
+      {stale && <StaleNotice message={STALE_MESSAGE} onReload={reload} />}
       <ProductForm
         // A new version (saved, or reloaded after a conflict) starts the form again from it.
         key={current ? `${current.id}:${current.version}` : 'new'}

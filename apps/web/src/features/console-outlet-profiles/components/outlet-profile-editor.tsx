@@ -1,17 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { errorCodes } from '@crust/contract/error-codes';
-import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notify } from '@/components/ui/notify';
-import { ApiRequestError } from '@/lib/api-client';
+import { StaleNotice } from '@/components/ui/stale-notice';
+import { isStaleVersion } from '@/lib/stale-version';
 import { messageOf } from '@/lib/use-submit';
 import { outletProfileQueryOptions, useChangeOutlet, useOutletProfile } from '../api/outlet-profiles-api';
 import { formValuesOf } from '../outlet-profile-values';
 import { OutletProfileForm, type PhotoSlot } from './outlet-profile-form';
 
 export const STALE_MESSAGE = 'Someone else saved this outlet meanwhile: reload to see their changes, then make yours again.';
-
-const isStale = (error: unknown) => error instanceof ApiRequestError && error.status === 409 && error.code === errorCodes.staleVersion;
 
 /** Issue 19: an owner edits an outlet's profile over the version read; managers and crew read it. */
 export function OutletProfileEditor({ outletId, canEdit, onDone, photo }: { outletId: number; canEdit: boolean; onDone: () => void; photo: PhotoSlot }) {
@@ -38,21 +35,14 @@ export function OutletProfileEditor({ outletId, canEdit, onDone, photo }: { outl
   }
   if (current.archived_at) return <FormAlert>This outlet is archived: bring it back from the outlets page before changing it.</FormAlert>;
 
-  const stale = isStale(change.error);
+  const stale = isStaleVersion(change.error);
   const reload = () => {
     change.reset();
     void queryClient.invalidateQueries({ queryKey: outletProfileQueryOptions(outletId).queryKey });
   };
   return (
     <div className="flex flex-col gap-3">
-      {stale && (
-        <div className="flex flex-wrap items-center gap-3">
-          <FormAlert>{STALE_MESSAGE}</FormAlert>
-          <Button variant="secondary" onClick={reload} className="min-h-11">
-            Reload
-          </Button>
-        </div>
-      )}
+      {stale && <StaleNotice message={STALE_MESSAGE} onReload={reload} />}
       <OutletProfileForm
         // A new version (saved, or reloaded after a conflict) starts the form again from it.
         key={current.version}
