@@ -18,6 +18,9 @@ const reactRouterProduction: Alias[] = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/** What a production build resolves `@/` and react-router to (the storefront's server entry too). */
+export const webBuildAliases: Alias[] = [srcAlias, ...reactRouterProduction];
+
 /** The two pages, each its own build: the storefront, and the restaurant's console under /console. */
 export type WebPage = 'index' | 'console';
 
@@ -42,7 +45,7 @@ const consolePages: Plugin = {
 export function webConfig(command: 'build' | 'serve', page: WebPage): UserConfig {
   return {
     plugins: [react(), tailwindcss(), precompress(), consolePages],
-    resolve: { alias: command === 'build' ? [srcAlias, ...reactRouterProduction] : [srcAlias] },
+    resolve: { alias: command === 'build' ? webBuildAliases : [srcAlias] },
     build: {
       // The storefront's build empties dist; the console's then adds its page and chunks beside it.
       emptyOutDir: page === 'index',

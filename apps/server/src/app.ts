@@ -29,6 +29,8 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerApiDocs, type ApiRoute } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJobs } from './plugins/jobs.ts';
+import { loadStorefrontPages } from './modules/storefront-pages/load-storefront-pages.ts';
+import type { StorefrontPages } from './modules/storefront-pages/storefront-pages.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 
 export interface CreateAppOptions {
@@ -152,7 +154,12 @@ export async function createApp({ config, database, now = () => new Date(), logS
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, { webDistDir: config.WEB_DIST_DIR, uploadsDir: config.UPLOADS_DIR, imagesDir: imagesDirOf(config.DATA_DIR) });
+  await registerStaticFiles(app, {
+    webDistDir: config.WEB_DIST_DIR,
+    uploadsDir: config.UPLOADS_DIR,
+    imagesDir: imagesDirOf(config.DATA_DIR),
+    storefrontPages: (indexHtml) => loadStorefrontPages(indexHtml, { config, storefront: services.storefront, structuredData: () => '', log: app.log }),
+  });
   return app;
 }
 
@@ -165,5 +172,7 @@ declare module 'fastify' {
     orders: OrdersService;
     /** The app's mail sender: tests drain it to read what was sent. */
     mailSender: MailSender;
+    /** The server-rendered storefront (issue 20), or null when the plain SPA is served. */
+    storefrontPages: StorefrontPages | null;
   }
 }

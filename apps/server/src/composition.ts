@@ -72,6 +72,7 @@ import { createStaffAuthService } from './modules/staff/staff-auth.service.ts';
 import { createStaffSessionsRepo } from './modules/staff/staff-sessions.repo.ts';
 import { createStaffRepo } from './modules/staff/staff.repo.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
+import { createStorefrontViews } from './modules/storefront-pages/storefront-views.ts';
 import { createTenantsRepo } from './modules/tenants/tenants.repo.ts';
 import { createWishlistCache, uncachedWishlists } from './modules/wishlist/wishlist-cache.ts';
 import { createWishlistRepo } from './modules/wishlist/wishlist.repo.ts';
@@ -261,11 +262,19 @@ export async function createServices({ config, handle, log, now }: CompositionOp
       ? sharedRateLimitStore(createRateLimitsRepo(db), now)
       : undefined;
 
+  // Issue 20: what the server-rendered storefront pages are drawn from, and when they must be drawn again.
+  const storefront = {
+    views: createStorefrontViews({ restaurants: diner.restaurants, appSettings: diner.appSettings, menu, offers: diner.offers, now }),
+    /** Every catalogue or settings write heard (0027's triggers): the page cache is emptied by it. */
+    watchChanges: menuCache.watch,
+  };
+
   return {
     provider,
     authenticator,
     rateLimitStore,
     diner,
+    storefront,
     console: staffConsole,
     jobs,
     mailSender,

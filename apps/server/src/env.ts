@@ -59,6 +59,14 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
     DATABASE_URL: z.preprocess(emptyAsUnset, z.url().optional()),
     WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/web/dist`),
+    /** Issue 20: render the storefront's public pages on the server (decision 012); false serves the plain SPA. */
+    SSR: flag.default(true),
+    /** The storefront's server entry, built by `npm run build` (apps/web/vite.server.config.ts). */
+    WEB_SERVER_ENTRY: z.string().min(1).default(`${repoRoot}apps/web/dist-server/entry-server.js`),
+    /** Rendered pages kept (per tenant, outlet, page, language); 0 renders every request. */
+    SSR_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+    /** How long a rendered page is kept at most: the outlets' "open until" words in it age with the clock. */
+    SSR_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     UPLOADS_DIR: z.string().min(1).default(`${serverRoot}uploads`),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     GUEST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),

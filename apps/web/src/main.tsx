@@ -1,20 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { STOREFRONT_VIEW_ELEMENT_ID, type StorefrontView } from '@crust/contract/storefront-view';
 import { wireApiClient } from './app/api-wiring';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { adoptServerView } from './app/adopt-server-view';
+import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { seedQueries } from './app/seed-queries';
+import { followSelectionInCookie } from './lib/outlet-cookie';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 wireApiClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// Issue 20: a page the server rendered carries what it was rendered from; the plain SPA (SSR=false,
+// or a render that failed) does not.
+const viewElement = document.getElementById(STOREFRONT_VIEW_ELEMENT_ID);
 
-createRoot(root).render(
+const storefront = (queryClient?: QueryClient) => (
   <StrictMode>
-    <AppProviders isStorefront>
+    <AppProviders isStorefront queryClient={queryClient}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (viewElement?.textContent) {
+  const view = JSON.parse(viewElement.textContent) as StorefrontView;
+  adoptServerView(view);
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, view);
+  // The first page's route module must be in hand before hydrating, or the router would draw its fallback over the server's HTML.
+  void resolveLazyRoutes(window.location).then(() => hydrateRoot(root, storefront(queryClient)));
+} else {
+  createRoot(root).render(storefront());
+}
+followSelectionInCookie();

@@ -6,6 +6,7 @@ import { isStorefrontPage } from '@crust/contract/storefront-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGES_URL_PREFIX } from '../lib/uploaded-images.ts';
 import { errorBody } from './error-handler.ts';
+import type { StorefrontPages } from '../modules/storefront-pages/storefront-pages.ts';
 import { loadWebPage, sendWebPage } from './web-pages.ts';
 
 export interface StaticFilesOptions {
@@ -13,6 +14,8 @@ export interface StaticFilesOptions {
   uploadsDir: string;
   /** Uploaded photos (issue 19), served under /uploads/images/. */
   imagesDir: string;
+  /** Issue 20: the server-rendered storefront, made from the built index.html; null serves the plain SPA. */
+  storefrontPages?: (indexHtml: string) => Promise<StorefrontPages | null>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,6 +45,8 @@ function cacheControlFor(webDistDir: string, filePath: string): string {
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
   const { webDistDir, uploadsDir, imagesDir } = options;
   const [indexPage, consolePage] = await Promise.all([loadWebPage(webDistDir, 'index.html'), loadWebPage(webDistDir, 'console.html')]);
+  const pages = indexPage && options.storefrontPages ? await options.storefrontPages(indexPage.identity.toString('utf8')) : null;
+  app.decorate('storefrontPages', pages);
 
   // Uploaded photos are named by their content's hash: a name never gets other bytes, so a year, immutably.
   // The more specific prefix, so the demo's /uploads/ below never answers for it.
@@ -83,6 +88,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       return reply.code(503).send(errorBody(errorCodes.serviceUnavailable, 'The storefront is not built yet: run `npm run build`, then restart the server.'));
     }
     if (isConsolePath(path) && consolePage) return sendWebPage(request, reply, consolePage);
+    const rendered = request.method === 'GET' ? pages?.renderedPathOf(path) : null;
+    if (pages && rendered) return pages.send(request, reply, rendered);
     return sendWebPage(request, reply, indexPage, isStorefrontPage(path) ? 200 : 404);
   };
   // `/` too, rather than @fastify/static's index.html from disk: every page from the one copy.

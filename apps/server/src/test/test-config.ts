@@ -13,6 +13,8 @@ export function testConfig(overrides: EnvSource = {}): Config {
     SEED_DEMO: 'false',
     DATA_DIR: join(tmpdir(), 'crust-test-unused-data'),
     WEB_DIST_DIR: join(tmpdir(), 'crust-test-no-web-dist'),
+    // Server rendering has tests of its own (modules/storefront-pages), with the real web build.
+    SSR: 'false',
     RATE_LIMIT_MAX: '10000',
     GUEST_RATE_LIMIT_MAX: '10000',
     AUTH_RATE_LIMIT_MAX: '10000',

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '@/components/client-only';
 import type { OrderableMenu } from '@crust/contract/cart';
 import type { Menu, MenuProduct } from '@crust/contract/menu';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
@@ -45,11 +46,15 @@ export function ItemBuilderHost({ target, menu, onClose, orderMenu, ...options }
 // a box of the heart's size holds its place meanwhile.
 const WishlistHeart = lazy(() => import('@/features/wishlist/components/wishlist-heart').then((module) => ({ default: module.WishlistHeart })));
 
-/** The favourites heart for a product of a menu, as the menu feature's productAction slot. */
+const heartBox = <span aria-hidden="true" className="inline-block size-10" />;
+
+/** The favourites heart for a product of a menu, as the menu feature's productAction slot: the diner's own, so never in the server's HTML. */
 export function wishlistHeartFor(product: MenuProduct) {
   return (
-    <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
-      <WishlistHeart product={product} />
-    </Suspense>
+    <ClientOnly fallback={heartBox}>
+      <Suspense fallback={heartBox}>
+        <WishlistHeart product={product} />
+      </Suspense>
+    </ClientOnly>
   );
 }

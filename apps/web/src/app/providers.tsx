@@ -1,5 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ClientOnly } from '@/components/client-only';
 import { useConfigStore } from '@/lib/config-store';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -16,14 +17,24 @@ function StorefrontToaster() {
   return <AppToaster topPx={topPx} />;
 }
 
-/** `isStorefront`: the storefront's shell, whose banner and header the toasts must not cover (the console has neither). */
-export function AppProviders({ children, isStorefront = false }: { children: ReactNode; isStorefront?: boolean }) {
+type AppProvidersProps = {
+  children: ReactNode;
+  /** The storefront's shell, whose banner and header the toasts must not cover (the console has neither). */
+  isStorefront?: boolean;
+  /** A client already holding a server-rendered page's data (issue 20); else one of its own. */
+  queryClient?: QueryClient;
+};
+
+export function AppProviders({ children, isStorefront = false, queryClient: given }: AppProvidersProps) {
   // One client per mounted app: tests that mount the providers twice do not share a cache.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>{isStorefront ? <StorefrontToaster /> : <AppToaster />}</Suspense>
+      {/* Toasts are the browser's alone: the server's HTML has none to show. */}
+      <ClientOnly>
+        <Suspense fallback={null}>{isStorefront ? <StorefrontToaster /> : <AppToaster />}</Suspense>
+      </ClientOnly>
     </QueryClientProvider>
   );
 }

@@ -3,16 +3,19 @@ import { Outlet, useNavigation } from 'react-router';
 import { Header } from '@/components/layout/header';
 import { TopOfferBanner } from '@/components/layout/top-offer-banner';
 import { SeoHead } from '@/components/seo-head';
+import { ClientOnly } from '@/components/client-only';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { useRestaurantDialogStore } from '@/features/restaurants/restaurant-dialog-store';
 import { useConfigStore } from '@/lib/config-store';
 import { currentOrderingState } from '@/lib/ordering-state';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { ServerDownRedirect } from './server-down-redirect';
 
-// Requested as soon as the shell's code runs, in parallel with the first page's chunk.
-const globalGates = import('./global-gates');
-const GlobalGates = lazy(() => globalGates.then((module) => ({ default: module.GlobalGates })));
+// In the browser, requested as soon as the shell's code runs, in parallel with the first page's chunk.
+// The server never renders the gates (they are dialogs and the diner's cart), so it never loads them.
+const globalGates = import.meta.env.SSR ? null : import('./global-gates');
+const GlobalGates = lazy(() => (globalGates ?? import('./global-gates')).then((module) => ({ default: module.GlobalGates })));
 // The account link or menu and the cart button need the query observer, the identity and the cart's
 // code, which nothing else on the first paint does: they arrive with the shell's deferred chunks, in
 // a box of their own size meanwhile.
@@ -20,13 +23,17 @@ const HeaderActions = lazy(() => import('./header-actions').then((module) => ({ 
 // The footer sits below the fold (main fills the viewport), so it need not hold up the first paint.
 const Footer = lazy(() => import('@/components/layout/footer').then((module) => ({ default: module.Footer })));
 
+const headerActionsBox = <span aria-hidden="true" className="inline-block h-10 w-28" />;
+
 /** The app shell: banner, header, the current page, footer, and the global gates and dialogs. */
 export function RootLayout() {
   const theme = useConfigStore((state) => state.theme);
   const isBannerVisible = useConfigStore((state) => state.isBannerVisible);
   const setBannerVisible = useConfigStore((state) => state.setBannerVisible);
   const outletName = useSelectedRestaurantStore((state) => state.selected?.restaurant.name ?? null);
-  const outletState = currentOrderingState(useSelectedRestaurantStore((state) => state.selected?.ordering_state));
+  // The state holds until a time the browser's clock judges: drawn once hydrated, so the server's HTML cannot disagree.
+  const orderingState = useSelectedRestaurantStore((state) => state.selected?.ordering_state);
+  const outletState = useHydrated() ? currentOrderingState(orderingState) : null;
   const openOutletDialog = useRestaurantDialogStore((state) => state.open);
   // Spec §2: the spinner also covers later page loads, while the next route's chunk downloads.
   const isLoadingPage = useNavigation().state === 'loading';
@@ -36,7 +43,10 @@ export function RootLayout() {
       <a href="#main" className="sr-only z-50 rounded bg-background px-3 py-2 font-semibold focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
         Skip to content
       </a>
-      <SeoHead />
+      {/* The server writes the head's tags itself (issue 20); in the browser they follow the configuration. */}
+      <ClientOnly>
+        <SeoHead />
+      </ClientOnly>
       <TopOfferBanner banner={theme.topOfferBanner} isVisible={isBannerVisible} onDismiss={() => setBannerVisible(false)} />
       <Header
         header={theme.header}
@@ -45,9 +55,12 @@ export function RootLayout() {
         outletState={outletState}
         onChangeOutlet={openOutletDialog}
         actions={
-          <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-28" />}>
-            <HeaderActions />
-          </Suspense>
+          // The diner's own (account, cart): never in the server's HTML, drawn once hydrated.
+          <ClientOnly fallback={headerActionsBox}>
+            <Suspense fallback={headerActionsBox}>
+              <HeaderActions />
+            </Suspense>
+          </ClientOnly>
         }
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -58,9 +71,11 @@ export function RootLayout() {
       </Suspense>
       {isLoadingPage && <FullScreenSpinner />}
       <ServerDownRedirect />
-      <Suspense fallback={null}>
-        <GlobalGates />
-      </Suspense>
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <GlobalGates />
+        </Suspense>
+      </ClientOnly>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type Location, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -52,4 +52,18 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the route modules `location` needs, in place, before a server-rendered page hydrates: the
+ * router then starts with its page in hand instead of drawing HydrateFallback over the server's HTML.
+ */
+export async function resolveLazyRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, location) ?? []).map(({ route }) => route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
 }

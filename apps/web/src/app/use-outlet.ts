@@ -1,6 +1,7 @@
 import { useRestaurantDialogStore } from '@/features/restaurants/restaurant-dialog-store';
 import type { OrderingState } from '@crust/contract/ordering-state';
 import { currentOrderingState } from '@/lib/ordering-state';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 
 export type Outlet = {
@@ -18,5 +19,7 @@ export function useOutlet(): Outlet {
   const restaurant = useSelectedRestaurantStore((state) => state.selected?.restaurant ?? null);
   const orderingState = useSelectedRestaurantStore((state) => state.selected?.ordering_state);
   const choose = useRestaurantDialogStore((state) => state.open);
-  return { id: restaurant?.id ?? null, name: restaurant?.name ?? null, state: currentOrderingState(orderingState), choose };
+  // Judged by the browser's clock once hydrated (issue 20), as the header does.
+  const isHydrated = useHydrated();
+  return { id: restaurant?.id ?? null, name: restaurant?.name ?? null, state: isHydrated ? currentOrderingState(orderingState) : null, choose };
 }

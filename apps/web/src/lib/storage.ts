@@ -7,9 +7,13 @@ function warn(action: string, key: string, error: unknown) {
   console.warn(`Could not ${action} "${key}" in local storage`, error);
 }
 
+/** A page rendered on the server (issue 20) has no storage: it reads as empty, and nothing is written. */
+const isServer = typeof window === 'undefined';
+
 /** The raw-string storage zustand's `persist` uses, with the same safety as the JSON helpers. */
 export const safeStateStorage: StateStorage = {
   getItem(key) {
+    if (isServer) return null;
     try {
       return window.localStorage.getItem(key);
     } catch (error) {
@@ -18,6 +22,7 @@ export const safeStateStorage: StateStorage = {
     }
   },
   setItem(key, value) {
+    if (isServer) return;
     try {
       window.localStorage.setItem(key, value);
     } catch (error) {
@@ -25,6 +30,7 @@ export const safeStateStorage: StateStorage = {
     }
   },
   removeItem(key) {
+    if (isServer) return;
     try {
       window.localStorage.removeItem(key);
     } catch (error) {

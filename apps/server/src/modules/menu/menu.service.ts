@@ -213,6 +213,11 @@ export function createMenuService(repo: MenuRepo, tenants: TenantLookup, cache: 
      * until a catalogue write replaces the entry; read-only.
      */
     offer: async (query: MenuQuery): Promise<MenuOffer> => cache.get(keyOf(query), () => build(query)),
+    /** The menu as GET /v2/menu's `data` holds it, from the same cache entry: what a server-rendered page embeds (issue 20). */
+    served: async (query: MenuQuery): Promise<Menu> => {
+      const { menu, soldOutModifierIds } = await cache.get(keyOf(query), () => build(query));
+      return withoutModifiers(menu, soldOutModifierIds);
+    },
   };
 }
 export type MenuService = ReturnType<typeof createMenuService>;

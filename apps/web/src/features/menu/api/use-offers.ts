@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OffersResponse, OutletOffers } from '@crust/contract/offers';
 import { apiRequest } from '@/lib/api-client';
 import { env } from '@/lib/env';
@@ -8,6 +8,8 @@ export async function getOffers(restaurantId: number, signal?: AbortSignal): Pro
   return response.data;
 }
 
+export const offersQueryOptions = (restaurantId: number) =>
+  queryOptions({ queryKey: ['offers', env.tenantId, restaurantId], queryFn: ({ signal }) => getOffers(restaurantId, signal) });
+
 /** Issue 18 point 12: the outlet's automatic offers and public coupon codes usable now, for /deals. */
-export const useOffers = (restaurantId: number) =>
-  useQuery({ queryKey: ['offers', env.tenantId, restaurantId], queryFn: ({ signal }) => getOffers(restaurantId, signal) });
+export const useOffers = (restaurantId: number) => useQuery(offersQueryOptions(restaurantId));

@@ -1,0 +1,41 @@
+import { pathToFileURL } from 'node:url';
+import type { StorefrontRenderer, StorefrontView } from '@crust/contract/storefront-view';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../env.ts';
+import { createPageCache } from './page-cache.ts';
+import { splitTemplate } from './storefront-document.ts';
+import { createStorefrontPages, type StorefrontPages } from './storefront-pages.ts';
+import type { RenderedPath, StorefrontViews } from './storefront-views.ts';
+
+export interface StorefrontPagesSetup {
+  config: Pick<Config, 'SSR' | 'WEB_SERVER_ENTRY' | 'SSR_CACHE_MAX_ENTRIES' | 'SSR_CACHE_TTL_SECONDS' | 'PUBLIC_URL'>;
+  storefront: { views: StorefrontViews; watchChanges: (watcher: () => void) => () => void };
+  structuredData: (view: StorefrontView, path: RenderedPath) => string;
+  log: FastifyBaseLogger;
+}
+
+const isMissingModule = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ERR_MODULE_NOT_FOUND';
+
+/**
+ * The server-rendered storefront (issue 20), or null for the plain SPA: with SSR=false, or when the
+ * web app's server entry is not built (the API still serves the browser-rendered storefront).
+ */
+export async function loadStorefrontPages(indexHtml: string, { config, storefront, structuredData, log }: StorefrontPagesSetup): Promise<StorefrontPages | null> {
+  if (!config.SSR) {
+    log.info('SSR=false: the storefront is rendered in the browser');
+    return null;
+  }
+  let renderer: StorefrontRenderer;
+  try {
+    ({ renderer } = (await import(pathToFileURL(config.WEB_SERVER_ENTRY).href)) as { renderer: StorefrontRenderer });
+  } catch (error) {
+    if (!isMissingModule(error)) throw error;
+    log.warn({ entry: config.WEB_SERVER_ENTRY }, 'the storefront’s server entry is not built: its pages are rendered in the browser (run `npm run build`)');
+    return null;
+  }
+  const cache = createPageCache({ maxEntries: config.SSR_CACHE_MAX_ENTRIES, ttlMs: config.SSR_CACHE_TTL_SECONDS * 1000 });
+  storefront.watchChanges(() => cache.clear());
+  const pages = createStorefrontPages({ renderer, template: splitTemplate(indexHtml), views: storefront.views, cache, publicUrl: config.PUBLIC_URL, structuredData, log });
+  await pages.warmUp();
+  return pages;
+}

@@ -1,0 +1,87 @@
+import type { SiteConfig } from '@crust/contract/site-config';
+import { STOREFRONT_VIEW_ELEMENT_ID, type StorefrontView } from '@crust/contract/storefront-view';
+
+/**
+ * Issue 20: the built index.html cut where a server-rendered page goes in. Its <title> and the
+ * `data-static-seo` defaults are left out: a rendered page brings the configuration's own.
+ */
+export interface DocumentTemplate {
+  /** From the doctype to just before </head>: charset, viewport, the entry script and the stylesheet. */
+  head: string;
+  /** From </head> to the root element's opening tag, inclusive. */
+  bodyStart: string;
+  /** What follows the root element's closing tag. */
+  end: string;
+  /** The <title> and default head tags index.html carries: the plain SPA's, when a render fails. */
+  defaultHeadTags: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+export function splitTemplate(indexHtml: string): DocumentTemplate {
+  const headEnd = indexHtml.indexOf('</head>');
+  const root = indexHtml.indexOf(ROOT);
+  if (headEnd < 0 || root < headEnd) throw new Error('index.html has no </head> followed by <div id="root"></div>');
+  const defaults = /\s*<title>[^<]*<\/title>|\s*<(?:meta|link) data-static-seo[^>]*>/g;
+  const fullHead = indexHtml.slice(0, headEnd);
+  const openRoot = ROOT.slice(0, -'</div>'.length);
+  return {
+    head: fullHead.replace(defaults, ''),
+    defaultHeadTags: (fullHead.match(defaults) ?? []).join(''),
+    bodyStart: indexHtml.slice(headEnd, root) + openRoot,
+    end: indexHtml.slice(root + ROOT.length),
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+
+/** JSON that cannot end the <script> it sits in, nor break a browser's parse of it (U+2028/2029). */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const COLOR_NAMES = ['primary', 'secondary', 'accent', 'background', 'text', 'light', 'dark'] as const;
+
+/** Spec §4's colour variables, as the browser's applyThemeColors sets them, so the first paint has the tenant's colours. */
+export function themeStyle(colors: SiteConfig['colors']): string {
+  // The contract admits colours only; this keeps any stored value inside its declaration all the same.
+  const declarations = COLOR_NAMES.map((name) => `--color-${name}:${colors[name].replace(/[^#\w(),.%\s-]/g, '')}`).join(';');
+  return `<style data-theme-colors>:root{${declarations}}</style>`;
+}
+
+/**
+ * Spec §3 `seo`: the tags the storefront's SeoHead draws, in the first response. They carry
+ * data-static-seo, so the browser's SeoHead replaces rather than repeats them once it runs.
+ */
+export function seoTags(seo: SiteConfig['seo'], canonicalUrl: string): string {
+  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta data-static-seo ${key}="${name}" content="${escapeHtml(content)}">`;
+  const twitterHandle = seo.twitterHandle.trim();
+  return [
+    meta('name', 'description', seo.description),
+    seo.keywords.length > 0 ? meta('name', 'keywords', seo.keywords.join(', ')) : '',
+    meta('property', 'og:title', seo.title),
+    meta('property', 'og:description', seo.description),
+    meta('property', 'og:image', seo.ogImage),
+    meta('property', 'og:type', seo.ogType),
+    meta('property', 'og:site_name', seo.ogSiteName),
+    meta('property', 'og:url', canonicalUrl),
+    meta('name', 'twitter:card', seo.twitterCard),
+    twitterHandle ? meta('name', 'twitter:site', twitterHandle) : '',
+    meta('name', 'theme-color', seo.themeColor),
+    `<link data-static-seo rel="icon" href="${escapeHtml(seo.favicon)}">`,
+    `<link data-static-seo rel="apple-touch-icon" href="${escapeHtml(seo.appleTouchIcon)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+  ].join('');
+}
+
+/** What follows the page's own head tags: the configuration's tags, its colours and any structured data. */
+export function documentHead(view: StorefrontView, canonicalUrl: string, structuredData: string): string {
+  return seoTags(view.theme.seo, canonicalUrl) + themeStyle(view.theme.colors) + structuredData;
+}
+
+/** The rest of the plain SPA's page, after `head` went out: for a render that failed once the response had begun. */
+export const plainDocumentRest = (template: DocumentTemplate) => `${template.defaultHeadTags}${template.bodyStart}</div>${template.end}`;
+
+/** Closes the root element and adds the page's StorefrontView, for the browser's entry to hydrate from (apps/web/src/main.tsx). */
+export const documentEnd = (template: DocumentTemplate, view: StorefrontView) =>
+  `</div><script type="application/json" id="${STOREFRONT_VIEW_ELEMENT_ID}">${scriptSafeJson(view)}</script>${template.end}`;
