@@ -25,6 +25,7 @@ import type { OrdersService } from './modules/orders/orders.service.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { testProviderRoutes } from './modules/payments/test-provider.routes.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { storefrontSeoRoutes } from './modules/storefront-seo/storefront-seo.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerApiDocs, type ApiRoute } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -152,6 +153,8 @@ export async function createApp({ config, database, now = () => new Date(), logS
     { prefix: '/api' },
   );
 
+  // Before the static files: the server's own sitemap and robots.txt, never a built file of that name.
+  await app.register(storefrontSeoRoutes, { service: services.storefrontSeo });
   await registerStaticFiles(app, { webDistDir: config.WEB_DIST_DIR, uploadsDir: config.UPLOADS_DIR, imagesDir: imagesDirOf(config.DATA_DIR) });
   return app;
 }
