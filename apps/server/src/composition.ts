@@ -208,7 +208,12 @@ export async function createServices({ config, handle, log, now }: CompositionOp
   };
 
   // Issue 20: the sitemap, robots.txt and the pages' JSON-LD, of the one tenant whose storefront this server serves.
-  const storefrontSeo = createStorefrontSeoService({ restaurants: diner.restaurants, menu, publicUrl: config.PUBLIC_URL, tenantId: config.STOREFRONT_TENANT_ID });
+  const storefrontSeo = createStorefrontSeoService({
+    restaurants: diner.restaurants,
+    menu,
+    publicUrl: config.PUBLIC_URL,
+    tenantId: config.STOREFRONT_TENANT_ID,
+  });
 
   const staffRepo = createStaffRepo(db);
   const ordering = createOrderingPauseService(createOrderingPauseRepo(db), now);

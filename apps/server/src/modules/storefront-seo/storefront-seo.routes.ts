@@ -10,7 +10,10 @@ const ONE_HOUR = 'public, max-age=3600';
  */
 export const storefrontSeoRoutes: FastifyPluginAsync<{ service: StorefrontSeoService }> = async (app, { service }) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', ONE_HOUR).type('application/xml; charset=utf-8').send(await service.sitemap()),
+    reply
+      .header('cache-control', ONE_HOUR)
+      .type('application/xml; charset=utf-8')
+      .send(await service.sitemap()),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', ONE_HOUR).type('text/plain; charset=utf-8').send(service.robots()),
