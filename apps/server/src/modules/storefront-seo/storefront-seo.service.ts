@@ -19,7 +19,8 @@ export interface StructuredDataInput {
   outlet: SeoOutlet;
   /** The outlet's app settings' `currency`. */
   currency: string;
-  menu?: { kind: MenuKind; menu: Menu };
+  /** On a menu page: which menu, and the site configuration's menu.showOutOfStockProducts. */
+  menu?: { kind: MenuKind; menu: Menu; showOutOfStock: boolean };
 }
 
 export function createStorefrontSeoService({ restaurants, menu, publicUrl, tenantId }: StorefrontSeoOptions) {
@@ -45,7 +46,7 @@ export function createStorefrontSeoService({ restaurants, menu, publicUrl, tenan
       const restaurant = restaurantJsonLd({ publicUrl, outlet, currency });
       if (!shown) return jsonLdScript([restaurant]);
       const outletRef = { id: outlet.restaurant.id, name: outlet.restaurant.name };
-      return jsonLdScript([restaurant, menuJsonLd({ publicUrl, outlet: outletRef, kind: shown.kind, menu: shown.menu, currency })]);
+      return jsonLdScript([restaurant, menuJsonLd({ publicUrl, outlet: outletRef, currency, ...shown })]);
     },
   };
 }

@@ -106,7 +106,14 @@ describeEachDatabase(
       const menu = await fetchMenu(id, 'main');
 
       const restaurant = restaurantJsonLd({ publicUrl: PUBLIC_URL, outlet: surryHills, currency });
-      const menuDocument = menuJsonLd({ publicUrl: PUBLIC_URL, outlet: { id, name: surryHills.restaurant.name }, kind: 'main', menu, currency });
+      const menuDocument = menuJsonLd({
+        publicUrl: PUBLIC_URL,
+        outlet: { id, name: surryHills.restaurant.name },
+        kind: 'main',
+        menu,
+        currency,
+        showOutOfStock: true,
+      });
       expect(schemaOrgProblems([restaurant, menuDocument])).toEqual([]);
       expect(restaurant.address).toEqual({ '@type': 'PostalAddress', streetAddress: '412 Crown Street', addressLocality: 'Surry Hills NSW 2010' });
       expect(restaurant.telephone).toBe('(02) 9360 1010');

@@ -151,7 +151,7 @@ describe('restaurantJsonLd', () => {
 });
 
 describe('menuJsonLd', () => {
-  const main = menuJsonLd({ publicUrl: PUBLIC_URL, outlet: { id: 7, name: 'Crust Newtown' }, kind: 'main', menu, currency: 'AUD' });
+  const main = menuJsonLd({ publicUrl: PUBLIC_URL, outlet: { id: 7, name: 'Crust Newtown' }, kind: 'main', menu, currency: 'AUD', showOutOfStock: true });
   const [pizzas, deals] = sectionsOf(main);
 
   it('is a schema.org Menu of known types and properties only', () => {
@@ -209,15 +209,41 @@ describe('menuJsonLd', () => {
         },
       ],
     });
-    const withoutDeals = menuJsonLd({ publicUrl: PUBLIC_URL, outlet: { id: 7, name: 'N' }, kind: 'main', menu: { ...menu, deals: [] }, currency: 'AUD' });
+    const withoutDeals = menuJsonLd({
+      publicUrl: PUBLIC_URL,
+      outlet: { id: 7, name: 'N' },
+      kind: 'main',
+      menu: { ...menu, deals: [] },
+      currency: 'AUD',
+      showOutOfStock: true,
+    });
     expect(sectionsOf(withoutDeals).map((section) => section.name)).toEqual(['Pizzas']);
   });
 
+  it('leaves out-of-stock products out when the site configuration hides them, and a category left empty', () => {
+    const soldOut = {
+      ...menu,
+      categories: [...menu.categories, { id: 2, name: 'Drinks', image: PLACEHOLDER_IMAGE, products: [product({ product_id: 9, in_stock: false })] }],
+    };
+    const hiding = menuJsonLd({ publicUrl: PUBLIC_URL, outlet: { id: 7, name: 'N' }, kind: 'main', menu: soldOut, currency: 'AUD', showOutOfStock: false });
+    expect(sectionsOf(hiding).map((section) => section.name)).toEqual(['Pizzas', 'Deals']);
+    expect(itemsOf(sectionsOf(hiding)[0]).map((item) => item.name)).toEqual(['Margherita', 'Vegan Garden']);
+    const showing = menuJsonLd({ publicUrl: PUBLIC_URL, outlet: { id: 7, name: 'N' }, kind: 'main', menu: soldOut, currency: 'AUD', showOutOfStock: true });
+    expect(sectionsOf(showing).map((section) => section.name)).toEqual(['Pizzas', 'Drinks', 'Deals']);
+  });
+
   it('shows the in-store menu at in-store prices, each menu at its own page', () => {
-    const instore = menuJsonLd({ publicUrl: PUBLIC_URL, outlet: { id: 7, name: 'Crust Newtown' }, kind: 'instore', menu, currency: 'AUD' });
+    const instore = menuJsonLd({
+      publicUrl: PUBLIC_URL,
+      outlet: { id: 7, name: 'Crust Newtown' },
+      kind: 'instore',
+      menu,
+      currency: 'AUD',
+      showOutOfStock: true,
+    });
     expect(instore).toMatchObject({ name: 'Crust Newtown in-store menu', url: 'https://order.crust.example/instore-menu?outlet=7' });
     expect((itemsOf(sectionsOf(instore)[0])[0]?.offers as Node).price).toBe('17.00');
-    const dineIn = menuJsonLd({ publicUrl: PUBLIC_URL, outlet: { id: 7, name: 'Crust Newtown' }, kind: 'dinein', menu, currency: 'AUD' });
+    const dineIn = menuJsonLd({ publicUrl: PUBLIC_URL, outlet: { id: 7, name: 'Crust Newtown' }, kind: 'dinein', menu, currency: 'AUD', showOutOfStock: true });
     expect(dineIn.url).toBe('https://order.crust.example/dine-in-menu?outlet=7');
     expect((itemsOf(sectionsOf(dineIn)[0])[0]?.offers as Node).price).toBe('18.50');
   });
@@ -246,7 +272,7 @@ describe('storefrontSeo.structuredData', () => {
   it('gives the outlet alone, or with the menu on a menu page, as one escaped JSON-LD array', () => {
     const home = JSON.parse(service.structuredData({ outlet, currency: 'AUD' })) as Node[];
     expect(home.map((node) => node['@type'])).toEqual(['Restaurant']);
-    const script = service.structuredData({ outlet, currency: 'AUD', menu: { kind: 'main', menu } });
+    const script = service.structuredData({ outlet, currency: 'AUD', menu: { kind: 'main', menu, showOutOfStock: true } });
     expect(script).not.toContain('&');
     const onMenu = JSON.parse(script) as Node[];
     expect(onMenu.map((node) => node['@type'])).toEqual(['Restaurant', 'Menu']);

@@ -107,6 +107,11 @@ export interface MenuJsonLdInput {
   /** The menu payload (GET /api/v2/menu's `data`, or the menu service's offer). */
   menu: Menu;
   currency: string;
+  /**
+   * The site configuration's menu.showOutOfStockProducts: when off the page lists no out-of-stock
+   * product, and the data, which must describe what the page shows, none either.
+   */
+  showOutOfStock: boolean;
 }
 
 /** An offer of one price: in stock unless the outlet has run out (a daypart pause is not out of stock). */
@@ -122,7 +127,7 @@ const offerOf = (cents: number, currency: string, inStock: boolean): JsonLdNode 
  * price as the page shows it (the in-store menu shows in-store prices, the others what the website
  * charges), and the deals as a section of their own.
  */
-export function menuJsonLd({ publicUrl, outlet, kind, menu, currency }: MenuJsonLdInput): JsonLdDocument {
+export function menuJsonLd({ publicUrl, outlet, kind, menu, currency, showOutOfStock }: MenuJsonLdInput): JsonLdDocument {
   const urls = storefrontUrls(publicUrl);
   const priceOf = (product: MenuProduct) => (kind === 'instore' ? product.price : onlinePrice(product));
   const productItem = (product: MenuProduct): JsonLdNode => {
@@ -143,12 +148,17 @@ export function menuJsonLd({ publicUrl, outlet, kind, menu, currency }: MenuJson
     ...imageOf(urls, deal.image),
     offers: offerOf(deal.price, currency, true),
   });
-  const section = (category: MenuCategory): JsonLdNode => ({
+  const section = (category: MenuCategory, products: MenuProduct[]): JsonLdNode => ({
     '@type': 'MenuSection',
     name: category.name,
     ...textOf('description', category.description),
     ...imageOf(urls, category.image),
-    hasMenuItem: category.products.map(productItem),
+    hasMenuItem: products.map(productItem),
+  });
+  // A category left with nothing shown has no heading on the page, so no section here.
+  const sections = menu.categories.flatMap((category) => {
+    const shown = category.products.filter((product) => showOutOfStock || product.in_stock);
+    return shown.length > 0 ? [section(category, shown)] : [];
   });
   const deals: JsonLdNode[] = menu.deals.length > 0 ? [{ '@type': 'MenuSection', name: 'Deals', hasMenuItem: menu.deals.map(dealItem) }] : [];
   return {
@@ -156,7 +166,7 @@ export function menuJsonLd({ publicUrl, outlet, kind, menu, currency }: MenuJson
     '@type': 'Menu',
     name: `${outlet.name} ${MENU_NAMES[kind]}`,
     url: urls.page(MENU_PAGES[kind], outlet.id),
-    hasMenuSection: [...menu.categories.map(section), ...deals],
+    hasMenuSection: [...sections, ...deals],
   };
 }
 
