@@ -25,11 +25,13 @@ import type { OrdersService } from './modules/orders/orders.service.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { testProviderRoutes } from './modules/payments/test-provider.routes.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { storefrontSeoRoutes } from './modules/storefront-seo/storefront-seo.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerApiDocs, type ApiRoute } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { loadStorefrontPages } from './modules/storefront-pages/load-storefront-pages.ts';
+import { pageStructuredData } from './modules/storefront-pages/page-structured-data.ts';
 import type { StorefrontPages } from './modules/storefront-pages/storefront-pages.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 
@@ -154,11 +156,14 @@ export async function createApp({ config, database, now = () => new Date(), logS
     { prefix: '/api' },
   );
 
+  // Before the static files: the server's own sitemap and robots.txt, never a built file of that name.
+  await app.register(storefrontSeoRoutes, { service: services.storefrontSeo });
   await registerStaticFiles(app, {
     webDistDir: config.WEB_DIST_DIR,
     uploadsDir: config.UPLOADS_DIR,
     imagesDir: imagesDirOf(config.DATA_DIR),
-    storefrontPages: (indexHtml) => loadStorefrontPages(indexHtml, { config, storefront: services.storefront, structuredData: () => '', log: app.log }),
+    storefrontPages: (indexHtml) =>
+      loadStorefrontPages(indexHtml, { config, storefront: services.storefront, structuredData: pageStructuredData(services.storefrontSeo), log: app.log }),
   });
   return app;
 }

@@ -73,6 +73,7 @@ import { createStaffSessionsRepo } from './modules/staff/staff-sessions.repo.ts'
 import { createStaffRepo } from './modules/staff/staff.repo.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createStorefrontViews } from './modules/storefront-pages/storefront-views.ts';
+import { createStorefrontSeoService } from './modules/storefront-seo/storefront-seo.service.ts';
 import { createTenantsRepo } from './modules/tenants/tenants.repo.ts';
 import { createWishlistCache, uncachedWishlists } from './modules/wishlist/wishlist-cache.ts';
 import { createWishlistRepo } from './modules/wishlist/wishlist.repo.ts';
@@ -207,6 +208,14 @@ export async function createServices({ config, handle, log, now }: CompositionOp
       : { provider: 'test' as const, testCards: createTestProviderService({ db, provider, now }) },
   };
 
+  // Issue 20: the sitemap, robots.txt and the pages' JSON-LD, of the one tenant whose storefront this server serves.
+  const storefrontSeo = createStorefrontSeoService({
+    restaurants: diner.restaurants,
+    menu,
+    publicUrl: config.PUBLIC_URL,
+    tenantId: config.STOREFRONT_TENANT_ID,
+  });
+
   const staffRepo = createStaffRepo(db);
   const ordering = createOrderingPauseService(createOrderingPauseRepo(db), now);
   const staffConsole = {
@@ -275,6 +284,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     rateLimitStore,
     diner,
     storefront,
+    storefrontSeo,
     console: staffConsole,
     jobs,
     mailSender,

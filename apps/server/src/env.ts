@@ -95,6 +95,11 @@ const envSchema = z
     MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
     /** The storefront's public address: links and the logo in mails point here. */
     PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /**
+     * Issue 20: the tenant whose storefront this server serves (the web build's VITE_TENANT_ID): its
+     * outlets are the sitemap's. The API serves every tenant whatever it says.
+     */
+    STOREFRONT_TENANT_ID: z.coerce.number().int().positive().default(64),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     /** The first retry waits this long; each next one twice as long (capped at an hour). */
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),

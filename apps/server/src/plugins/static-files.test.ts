@@ -25,7 +25,7 @@ async function makeWebDist(dir?: string): Promise<string> {
   await mkdir(join(dir, 'assets'), { recursive: true });
   await writePage(dir, 'index.html', INDEX_HTML);
   await writePage(dir, 'console.html', CONSOLE_HTML);
-  await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dir, 'assets/index-3f9a2b.js'), ASSET_JS);
   await writeFile(join(dir, 'assets/index-3f9a2b.js.br'), brotliCompressSync(ASSET_JS));
   await writeFile(join(dir, 'assets/index-3f9a2b.js.gz'), gzipSync(ASSET_JS));
@@ -138,8 +138,9 @@ describe('static files with a built storefront', () => {
   });
 
   it('caches other root files briefly and uploads for a day', async () => {
-    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
     const upload = await app.inject({ method: 'GET', url: '/uploads/restaurants/newtown.svg' });
     expect(upload.statusCode).toBe(200);
     expect(upload.headers['cache-control']).toBe('public, max-age=86400');

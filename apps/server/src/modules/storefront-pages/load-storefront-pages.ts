@@ -8,7 +8,7 @@ import { createStorefrontPages, type StorefrontPages } from './storefront-pages.
 import type { RenderedPath, StorefrontViews } from './storefront-views.ts';
 
 export interface StorefrontPagesSetup {
-  config: Pick<Config, 'SSR' | 'WEB_SERVER_ENTRY' | 'SSR_CACHE_MAX_ENTRIES' | 'SSR_CACHE_TTL_SECONDS' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'SSR' | 'WEB_SERVER_ENTRY' | 'SSR_CACHE_MAX_ENTRIES' | 'SSR_CACHE_TTL_SECONDS' | 'PUBLIC_URL' | 'STOREFRONT_TENANT_ID'>;
   storefront: { views: StorefrontViews; watchChanges: (watcher: () => void) => () => void };
   structuredData: (view: StorefrontView, path: RenderedPath) => string;
   log: FastifyBaseLogger;
@@ -31,6 +31,14 @@ export async function loadStorefrontPages(indexHtml: string, { config, storefron
   } catch (error) {
     if (!isMissingModule(error)) throw error;
     log.warn({ entry: config.WEB_SERVER_ENTRY }, 'the storefront’s server entry is not built: its pages are rendered in the browser (run `npm run build`)');
+    return null;
+  }
+  if (renderer.tenantId !== config.STOREFRONT_TENANT_ID) {
+    // Its pages would read one tenant's data while the browser's queries ask for another's.
+    log.error(
+      { built: renderer.tenantId, configured: config.STOREFRONT_TENANT_ID },
+      'the storefront was built for another tenant than STOREFRONT_TENANT_ID: its pages are rendered in the browser',
+    );
     return null;
   }
   const cache = createPageCache({ maxEntries: config.SSR_CACHE_MAX_ENTRIES, ttlMs: config.SSR_CACHE_TTL_SECONDS * 1000 });
