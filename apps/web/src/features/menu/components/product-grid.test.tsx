@@ -4,9 +4,11 @@ import { diavola, margherita, pepperoni } from '@/testing/menu-fixture';
 import { ProductGrid } from './product-grid';
 
 const photosOf = (eagerCount?: number) =>
-  [...render(<ProductGrid products={[margherita, pepperoni, diavola]} showUnit={false} onSelect={vi.fn()} eagerCount={eagerCount} />).container.querySelectorAll('img')].map(
-    (img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')],
-  );
+  [
+    ...render(
+      <ProductGrid products={[margherita, pepperoni, diavola]} showUnit={false} onSelect={vi.fn()} eagerCount={eagerCount} />,
+    ).container.querySelectorAll('img'),
+  ].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
 
 // Issue 20: only the photos in view as the page opens load at once, and first; the rest wait until they near the screen.
 describe('ProductGrid photos', () => {
