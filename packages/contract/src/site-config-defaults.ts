@@ -15,6 +15,7 @@ export const defaultSiteConfig: SiteConfig = {
   hero: {
     variant: 'image',
     backgroundImage: '/images/hero.svg',
+    backgroundImageSrcset: null,
     title: 'Hand-stretched pizza, baked to order',
     subtitle: 'Fresh dough every morning, local toppings, and a wood-fired oven that never sleeps.',
     ctaText: 'See the menu',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './account-rules.ts';
-import { imageUrlSchema, linkSchema, optionalImageUrlSchema, optionalLinkSchema } from './site-links.ts';
+import { imageUrlSchema, linkSchema, optionalImageUrlSchema, optionalLinkSchema, photoSrcsetSchema } from './site-links.ts';
 import { textSchema } from './text.ts';
 
 /** The site configuration (spec §3 "Site configuration (theme)"): it drives each tenant's theme and content. */
@@ -34,8 +34,13 @@ export const siteConfigSchema = z.object({
   }),
   hero: z.object({
     variant: word,
-    /** Drawn as a CSS background: empty, none. */
+    /** The picture behind the hero's text (an uploaded photo's JPEG fallback): empty, none. */
     backgroundImage: optionalImageUrlSchema,
+    /**
+     * Issue 20: the uploaded photo's widths in AVIF, WebP and JPEG; null (or absent, in a configuration
+     * saved before it) for a plain address such as /images/hero.svg.
+     */
+    backgroundImageSrcset: photoSrcsetSchema.nullable().optional(),
     title,
     subtitle: blurb,
     ctaText: label,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema, type SiteConfig } from './site-config.ts';
 import { defaultSiteConfig } from './site-config-defaults.ts';
-import { imageUrlSchema, linkSchema, optionalImageUrlSchema, optionalLinkSchema } from './site-links.ts';
+import { imageUrlSchema, linkSchema, optionalImageUrlSchema, optionalLinkSchema, photoSrcsetSchema } from './site-links.ts';
 
 // Issue 17 point 7: the site configuration's links and images are addresses that can only lead
 // somewhere or show a picture, and every text has a length limit.
@@ -58,6 +58,32 @@ describe('images', () => {
   });
 });
 
+// Issue 20: the hero's srcset lands in <source srcset> and <img srcset> on every page, so its
+// addresses follow the image rules, tighter: the photo pipeline's own files or https.
+describe('a photo’s srcset', () => {
+  const uploaded = {
+    avif: '/uploads/images/0123456789abcdef.avif 320w, /uploads/images/fedcba9876543210.avif 640w',
+    webp: '/uploads/images/0123456789abcdef.webp 320w',
+    jpeg: 'https://cdn.example/hero-320.jpg 320w,https://cdn.example/hero-640.jpg 640w',
+  };
+
+  it('takes uploaded files and https addresses, each with its width', () => expect(photoSrcsetSchema.parse(uploaded)).toEqual(uploaded));
+
+  it.each([
+    ['another folder of this site', '/images/hero.jpg 640w'],
+    ['a path that climbs out of the uploads', '/uploads/images/../../api/x 640w'],
+    ['plain http', 'http://cdn.example/hero.jpg 640w'],
+    ['another host written as a path', '//evil.example/hero.jpg 640w'],
+    ['a javascript: URL', 'javascript:alert(1) 640w'],
+    ['a data: URL', 'data:image/png;base64,AAAA 640w'],
+    ['no width', '/uploads/images/0123456789abcdef.avif'],
+    ['a density instead of a width', '/uploads/images/0123456789abcdef.avif 2x'],
+    ['a quote that ends the attribute', 'https://cdn.example/a.jpg" onerror="alert(1) 640w'],
+    ['an empty candidate', '/uploads/images/0123456789abcdef.avif 320w, '],
+    ['nothing', ''],
+  ])('refuses %s', (_name, avif) => expect(photoSrcsetSchema.safeParse({ ...uploaded, avif }).success).toBe(false));
+});
+
 describe('the site configuration', () => {
   const withSection = <K extends keyof SiteConfig>(section: K, values: Partial<SiteConfig[K]>) => ({
     ...defaultSiteConfig,
@@ -88,6 +114,13 @@ describe('the site configuration', () => {
       'seo.favicon',
       'seo.appleTouchIcon',
     ]);
+  });
+
+  it('takes a hero without a srcset (a plain address, or a configuration saved before issue 20) and refuses one that breaks the rules', () => {
+    const { backgroundImageSrcset: _none, ...hero } = defaultSiteConfig.hero;
+    expect(siteConfigSchema.parse({ ...defaultSiteConfig, hero }).hero.backgroundImageSrcset).toBeUndefined();
+    const srcset = { avif: 'javascript:alert(1) 640w', webp: '/uploads/images/a.webp 640w', jpeg: '/uploads/images/a.jpg 640w' };
+    expect(pathsOf(withSection('hero', { backgroundImageSrcset: srcset }))).toEqual(['hero.backgroundImageSrcset.avif']);
   });
 
   it('bounds every text and list, and refuses control characters in them', () => {

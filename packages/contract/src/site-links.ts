@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import type { ImageSrcset } from './console-images.ts';
 import { textSchema } from './text.ts';
 
 // Issue 17: the links and images of the site configuration. Whatever an owner types lands in every
@@ -42,3 +44,29 @@ export const optionalLinkSchema = addressSchema(isLink, LINK_FORMS, { optional: 
 export const imageUrlSchema = addressSchema(isImage, IMAGE_FORMS);
 /** An image that may be left empty (none is shown). */
 export const optionalImageUrlSchema = addressSchema(isImage, IMAGE_FORMS, { optional: true });
+
+/** A file issue 19's photo pipeline wrote: a content hash and an extension, nothing that climbs out of the folder. */
+const UPLOADED_PHOTO = /^\/uploads\/images\/[\w-]+\.[a-z]+$/;
+/** Over https only: a photo's srcset is the hero of every page, so no mixed content. */
+const HTTPS_ADDRESS = /^https:\/\/[^/?#]+/i;
+/** A candidate's width descriptor, e.g. 640w. */
+const WIDTH = /^[1-9]\d{0,4}w$/;
+
+/** "address 320w": the address an uploaded photo or https, with no comma (which separates candidates) and nothing that ends an attribute. */
+function isCandidate(candidate: string): boolean {
+  const [address = '', width = '', ...rest] = candidate.trim().split(' ');
+  return rest.length === 0 && WIDTH.test(width) && !BREAKS_OUT.test(address) && (UPLOADED_PHOTO.test(address) || HTTPS_ADDRESS.test(address));
+}
+
+/** A few candidates, each an address of at most MAX_URL_LENGTH. */
+const srcsetSchema = textSchema(4 * MAX_URL_LENGTH).refine(
+  (srcset) => srcset.split(',').every(isCandidate),
+  'Use candidates of the form "/uploads/images/….avif 640w" or "https://… 640w", separated by commas',
+);
+
+/**
+ * Issue 20: an uploaded photo's widths per format (console-images' srcset) where the site configuration
+ * shows one (the hero). Its addresses follow the image rules above, tighter: only the pipeline's own
+ * files (/uploads/images/…) or https.
+ */
+export const photoSrcsetSchema = z.object({ avif: srcsetSchema, webp: srcsetSchema, jpeg: srcsetSchema }) satisfies z.ZodType<ImageSrcset>;

@@ -30,6 +30,17 @@ describe('a stored site configuration as served', () => {
     expect(stored.hero.ctaLink).toBe('javascript:alert(1)');
   });
 
+  it('serves a hero srcset with an address that breaks a rule as none, keeping the photo’s fallback (issue 20)', () => {
+    const srcset = { avif: '/uploads/images/a.avif 640w', webp: 'javascript:alert(1) 640w', jpeg: '/uploads/images/a.jpg 640w' };
+    const stored = { ...owners, hero: { ...owners.hero, backgroundImage: '/uploads/images/a.jpg', backgroundImageSrcset: srcset } };
+    expect(siteConfigAsServed(stored)).toEqual({ ...stored, hero: { ...stored.hero, backgroundImageSrcset: null } });
+  });
+
+  it('serves a configuration saved before the hero had a srcset as it was stored', () => {
+    const { backgroundImageSrcset: _none, ...hero } = owners.hero;
+    expect(siteConfigAsServed({ ...owners, hero })).toEqual({ ...owners, hero });
+  });
+
   it('leaves out the list entries that break a rule', () => {
     const links = [
       { label: 'Evil', url: 'javascript:alert(1)' },

@@ -24,9 +24,12 @@ export function siteConfigAsServed(stored: SiteConfig): SiteConfig {
       const list = valueAt(repaired, path.slice(0, entry)) as unknown[];
       leftOut.set(list, (leftOut.get(list) ?? new Set()).add(path[entry] as number));
     } else if (path.length > 0) {
-      const parent = valueAt(repaired, path.slice(0, -1));
-      if (typeof parent === 'object' && parent !== null)
-        (parent as Record<PropertyKey, unknown>)[path.at(-1)!] = structuredClone(valueAt(defaultSiteConfig, path));
+      // A field the defaults do not hold (one of the hero's srcsets, issue 20) takes the nearest default
+      // that does: the whole srcset becomes null, and the hero shows its plain fallback address.
+      let at = path;
+      while (at.length > 1 && valueAt(defaultSiteConfig, at) === undefined) at = at.slice(0, -1);
+      const parent = valueAt(repaired, at.slice(0, -1));
+      if (typeof parent === 'object' && parent !== null) (parent as Record<PropertyKey, unknown>)[at.at(-1)!] = structuredClone(valueAt(defaultSiteConfig, at));
     }
   }
   for (const [list, indexes] of leftOut) {

@@ -23,6 +23,12 @@ import { currentVersion, saveAllowed } from './console-site-config.service.ts';
 // locks the owner out: reading, the versions and restoring stay open, as does turning it back on.
 
 const withColour = (config: SiteConfig, primary: string): SiteConfig => ({ ...config, colors: { ...config.colors, primary } });
+/** An uploaded photo's srcsets, as console-images gives them. */
+const heroSrcset = {
+  avif: '/uploads/images/00000000000000a1.avif 320w, /uploads/images/00000000000000a2.avif 640w',
+  webp: '/uploads/images/00000000000000b1.webp 320w, /uploads/images/00000000000000b2.webp 640w',
+  jpeg: '/uploads/images/00000000000000c1.jpg 320w, /uploads/images/0123456789abcdef.jpg 640w',
+};
 const withEditor = (config: SiteConfig, showConfigEditor: boolean): SiteConfig => ({ ...config, general: { ...config.general, showConfigEditor } });
 
 describe('the current version', () => {
@@ -150,6 +156,10 @@ describeEachDatabase('console: site configuration', (get) => {
       ['general.logo', { ...before.config, general: { ...general, logo: '//evil.example/logo.svg' } }],
       ['seo.ogImage', { ...before.config, seo: { ...seo, ogImage: 'mailto:someone@example.com' } }],
       ['hero.title', { ...before.config, hero: { ...hero, title: 'x'.repeat(161) } }],
+      [
+        'hero.backgroundImageSrcset.webp',
+        { ...before.config, hero: { ...hero, backgroundImageSrcset: { ...heroSrcset, webp: '/uploads/images/a.webp 640w" onerror="alert(1)' } } },
+      ],
     ];
     for (const [field, config] of refusals) {
       const error = kit.errorOf(await save(config, before.version), 400);
@@ -196,6 +206,38 @@ describeEachDatabase('console: site configuration', (get) => {
     currentOf(await save(withColour(asServed, '#345678'), before.version + 1));
     expect(currentOf(await restore(before.version + 1)).config).toEqual(asServed);
     expect(await dinersSee()).toEqual(asServed);
+  });
+
+  it('keeps the hero photo’s srcset (issue 20) through a save, the versions and a restore, and serves it to diners', async () => {
+    const before = await current();
+    const photographed = {
+      ...before.config,
+      hero: { ...before.config.hero, backgroundImage: '/uploads/images/0123456789abcdef.jpg', backgroundImageSrcset: heroSrcset },
+    };
+    const saved = currentOf(await save(photographed, before.version));
+    expect(saved.config.hero).toEqual(photographed.hero);
+    expect((await dinersSee()).hero.backgroundImageSrcset).toEqual(heroSrcset);
+    const kept = await call(owner, 'GET', `/versions/${saved.version}`);
+    expect(siteConfigVersionResponseSchema.parse(kept.json()).data.config.hero.backgroundImageSrcset).toEqual(heroSrcset);
+
+    // A plain address typed over it clears the srcset; a restore brings the photo back whole.
+    const plain = currentOf(
+      await save({ ...saved.config, hero: { ...saved.config.hero, backgroundImage: '/images/hero.svg', backgroundImageSrcset: null } }, saved.version),
+    );
+    expect((await dinersSee()).hero.backgroundImageSrcset).toBeNull();
+    expect(currentOf(await restore(saved.version)).config.hero).toEqual(photographed.hero);
+    expect((await versions())[1]!.version).toBe(plain.version);
+  });
+
+  it('reads and serves a configuration stored before the hero had a srcset, and saves over it', async () => {
+    const before = await current();
+    const { backgroundImageSrcset: _none, ...hero } = before.config.hero;
+    const legacy = { ...before.config, hero };
+    await get().db.update(restaurantSettings).set({ webConfig: legacy }).where(eq(restaurantSettings.restaurantId, surryHills));
+    expect(await dinersSee()).toEqual(legacy);
+    const read = await current();
+    expect(read.config).toEqual(legacy);
+    expect(currentOf(await save(withColour(read.config, '#456789'), read.version)).config.hero).toEqual(hero);
   });
 
   it('restores an earlier version in one click, as a new version, recorded in the audit log', async () => {

@@ -20,7 +20,12 @@ describe('the storefront preview beside the editor', () => {
     const user = userEvent.setup();
     renderWithQuery(
       <MemoryRouter>
-        <SiteConfigEditor outletId={OUTLET_ID} timeZone="Australia/Sydney" renderPreview={(draft) => <StorefrontPreview theme={draft} />} />
+        <SiteConfigEditor
+          outletId={OUTLET_ID}
+          timeZone="Australia/Sydney"
+          renderPreview={(draft) => <StorefrontPreview theme={draft} />}
+          heroPhoto={() => null}
+        />
       </MemoryRouter>,
     );
 

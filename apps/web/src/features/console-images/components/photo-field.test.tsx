@@ -80,6 +80,15 @@ describe('the photo field', () => {
     expect(preview).toHaveAttribute('srcset', photo(7).srcset.jpeg);
   });
 
+  it('gives the photo as uploaded beside its id, for a form that keeps its addresses (issue 20)', async () => {
+    serve();
+    const changes: unknown[][] = [];
+    const user = userEvent.setup();
+    renderWithQuery(<PhotoField label="Photo" value={null} onChange={(...change) => changes.push(change)} />);
+    await user.upload(screen.getByLabelText('Photo'), jpeg());
+    await waitFor(() => expect(changes).toEqual([[7, photo(7)]]));
+  });
+
   it('shows progress while the upload runs', async () => {
     let finish: (response: Response) => void = () => {};
     stubFetch(() => new Promise<Response>((resolve) => (finish = resolve)));

@@ -13,7 +13,8 @@ export type PhotoFieldProps = {
   label: string;
   /** The photo's id (POST /api/console/images), null for none. */
   value: number | null;
-  onChange: (imageId: number | null) => void;
+  /** `image`, given on an upload, is the photo itself: for a form that keeps its addresses rather than its id (issue 20: the site's hero). */
+  onChange: (imageId: number | null, image?: ConsoleImage) => void;
   /** The form's own message for the field (a 400 naming it). */
   error?: string | null;
 };
@@ -63,7 +64,7 @@ export function PhotoField({ label, value, onChange, error }: PhotoFieldProps) {
     upload.mutate(file, {
       onSuccess: (uploaded) => {
         setStatus('Photo uploaded.');
-        onChange(uploaded.id);
+        onChange(uploaded.id, uploaded);
       },
       onError: (failure) => {
         setStatus('');

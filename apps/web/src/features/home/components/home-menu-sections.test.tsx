@@ -58,6 +58,16 @@ describe('home menu sections (spec §2)', () => {
     expect(within(grid).getByRole('link', { name: 'Sides' }).querySelector('img')).toHaveAttribute('src', '/images/categories/sides.jpg');
   });
 
+  it('loads the category photos lazily, without priority: they are below the hero (issue 20)', () => {
+    renderSections();
+    const photos = [...region('Browse by category')!.querySelectorAll('img')];
+    expect(photos.length).toBeGreaterThan(0);
+    for (const photo of photos) {
+      expect(photo).toHaveAttribute('loading', 'lazy');
+      expect(photo).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('leaves out a category whose dishes are all sold out when the menu hides sold-out dishes', () => {
     const soldOut = { id: 9, name: 'Specials', image: '', products: [diavola] };
     renderSections({ menu: { data: { ...menuFixture, categories: [...menuFixture.categories, soldOut] } } });

@@ -226,8 +226,11 @@ describe('menu page: photos, tags and dayparts (issue 19)', () => {
     const capricciosa = await screen.findByRole('button', { name: /^Capricciosa/ });
     expect(card('Margherita').querySelector('img')).toHaveAttribute('loading', 'eager');
     expect(card('Diavola').querySelector('img')).toHaveAttribute('loading', 'eager');
+    // Issue 20: the first row holds the page's LCP element, fetched before the other images.
+    expect(card('Margherita').querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     // The fourth of the first category is below the first row.
     expect(capricciosa.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(capricciosa.querySelector('img')).not.toHaveAttribute('fetchpriority');
     expect(capricciosa.querySelector('picture source[type="image/avif"]')).toHaveAttribute('srcset', srcset.avif);
     expect(capricciosa.querySelector('img')).toHaveAttribute('srcset', srcset.jpeg);
     expect(card('Margherita').querySelector('picture')).toBeNull();

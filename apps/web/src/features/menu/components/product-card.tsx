@@ -11,7 +11,7 @@ type ProductCardProps = {
   onSelect: (product: MenuProduct) => void;
   /** A control beside the card (the favourites heart, composed by the app): a sibling, never inside the card's button. */
   action?: ReactNode;
-  /** Its photo loads at once: the menu's first row, in view as the page opens. */
+  /** Its photo loads at once and first: the menu's first row, in view as the page opens. */
   eager?: boolean;
 };
 
@@ -62,6 +62,8 @@ export function ProductCard({ product, showUnit, onSelect, action, eager = false
             width={112}
             height={112}
             loading={eager ? 'eager' : 'lazy'}
+            // Issue 20: the first row holds /menu's LCP element, fetched before the rest of the page's images.
+            fetchPriority={eager ? 'high' : undefined}
             className="size-24 rounded-lg object-cover sm:size-28"
           />
           {/* Issue 18: room beneath the photo for the action, which covered the photo's corner. */}

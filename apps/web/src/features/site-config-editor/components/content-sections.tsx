@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { ImageSrcset } from '@crust/contract/console-images';
 import type { SiteConfig } from '@crust/contract/site-config';
 import { TextField } from '@/components/ui/text-field';
 import { CheckField, ColourField, NumberField, RowListField, TextAreaField } from './config-fields';
@@ -27,7 +29,12 @@ export function ColoursSection({ value, onChange, errorOf }: SectionProps<'color
   );
 }
 
-export function HeroSection({ value, onChange, errorOf }: SectionProps<'hero'>) {
+/** An uploaded photo's addresses: its JPEG fallback and its srcset per format (console-images' answer). */
+export type UploadedPhoto = { image: string; srcset: ImageSrcset };
+/** The console's photo upload (features/console-images), which the route gives: features do not import each other. */
+export type HeroPhotoSlot = (field: { onUploaded: (photo: UploadedPhoto) => void }) => ReactNode;
+
+export function HeroSection({ value, onChange, errorOf, photo }: SectionProps<'hero'> & { photo: HeroPhotoSlot }) {
   return (
     <SectionFrame title="Hero">
       <TextField label="Hero title" value={value.title} onChange={(title) => onChange({ title })} error={errorOf('title')} />
@@ -38,11 +45,18 @@ export function HeroSection({ value, onChange, errorOf }: SectionProps<'hero'>) 
         onChange={(withImage) => onChange({ variant: withImage ? 'image' : 'plain' })}
         hint="Off: a plain band in the dark colour."
       />
+      {/* Issue 20: an uploaded photo reaches diners in AVIF or WebP at their screen's width; an address typed is one file for every screen. */}
+      {photo({ onUploaded: ({ image, srcset }) => onChange({ backgroundImage: image, backgroundImageSrcset: srcset }) })}
       <TextField
         label="Background image URL"
         value={value.backgroundImage}
-        onChange={(backgroundImage) => onChange({ backgroundImage })}
+        onChange={(backgroundImage) => onChange({ backgroundImage, backgroundImageSrcset: null })}
         error={errorOf('backgroundImage')}
+        hint={
+          value.backgroundImageSrcset
+            ? 'The photo uploaded, sized for each screen. An address typed here replaces it.'
+            : 'Or upload a photo above: diners then get it sized for their screen.'
+        }
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField

@@ -6,15 +6,38 @@ import { AppToaster } from '@/components/ui/toast';
 import { useStaffSessionStore } from '@/lib/staff-session-store';
 import { jsonResponse, renderWithQuery } from '@/testing/test-utils';
 import { configWith, OUTLET_ID, serveSiteConfig } from '../testing/site-config-server';
+import type { HeroPhotoSlot } from './content-sections';
 import { SiteConfigEditor } from './site-config-editor';
 
 // Issue 10: an owner edits the outlet's site configuration from the version they read; a save over
 // someone else's is a 409, and while showConfigEditor is off the only thing offered is turning it on.
 
+/** An uploaded photo as console-images answers it. */
+const uploaded = {
+  image: '/uploads/images/0123456789abcdef.jpg',
+  srcset: {
+    avif: '/uploads/images/00000000000000a1.avif 320w, /uploads/images/00000000000000a2.avif 640w',
+    webp: '/uploads/images/00000000000000b1.webp 320w, /uploads/images/00000000000000b2.webp 640w',
+    jpeg: '/uploads/images/00000000000000c1.jpg 320w, /uploads/images/0123456789abcdef.jpg 640w',
+  },
+};
+
+// The route composes in the console's photo field; here a button stands for an upload that succeeded.
+const heroPhoto: HeroPhotoSlot = ({ onUploaded }) => (
+  <button type="button" onClick={() => onUploaded(uploaded)}>
+    Upload a hero photo
+  </button>
+);
+
 function renderEditor() {
   return renderWithQuery(
     <>
-      <SiteConfigEditor outletId={OUTLET_ID} timeZone="Australia/Sydney" renderPreview={(draft) => <p data-testid="preview">{draft.colors.primary}</p>} />
+      <SiteConfigEditor
+        outletId={OUTLET_ID}
+        timeZone="Australia/Sydney"
+        renderPreview={(draft) => <p data-testid="preview">{draft.colors.primary}</p>}
+        heroPhoto={heroPhoto}
+      />
       <AppToaster />
     </>,
   );
@@ -95,6 +118,29 @@ describe('the site configuration editor', () => {
     expect(screen.getByText('4 fields need attention before saving.')).toBeInTheDocument();
     expect(puts).toEqual([]);
     // Four changes re-render the whole long form: slow in jsdom on a busy machine.
+  }, 15_000);
+
+  it('saves an uploaded hero photo as its JPEG and its srcsets, and an address typed over it without them (issue 20)', async () => {
+    const { puts } = serveSiteConfig([{ config: configWith(), version: 3 }], (body) =>
+      jsonResponse(200, { data: { config: (body as SaveSiteConfigRequest).config, version: 4 } }),
+    );
+    const user = userEvent.setup();
+    renderEditor();
+
+    fireEvent.click(await screen.findByText('Upload a hero photo'));
+    const address = screen.getByLabelText('Background image URL');
+    expect(address).toHaveValue(uploaded.image);
+    expect(screen.getByText(/The photo uploaded, sized for each screen/)).toBeInTheDocument();
+    await user.click(saveButton());
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const hero = (puts[0] as SaveSiteConfigRequest).config.hero;
+    expect(hero).toMatchObject({ backgroundImage: uploaded.image, backgroundImageSrcset: uploaded.srcset });
+
+    await waitFor(() => expect(screen.getByText('Version 4, saved')).toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Background image URL'), { target: { value: 'https://cdn.example/hero.jpg' } });
+    await user.click(saveButton());
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect((puts[1] as SaveSiteConfigRequest).config.hero).toMatchObject({ backgroundImage: 'https://cdn.example/hero.jpg', backgroundImageSrcset: null });
   }, 15_000);
 
   it('on a 409 says someone saved first and loads their version', async () => {

@@ -9,7 +9,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { messageOf } from '@/lib/use-submit';
 import { siteConfigQueryOptions, useSaveSiteConfig, useSiteConfig } from '../api/site-config-api';
 import { draftErrors, withSection, type DraftErrors, type Section } from '../site-config-draft';
-import { BannerSection, ColoursSection, FeaturesSection, FooterSection, HeroSection } from './content-sections';
+import { BannerSection, ColoursSection, FeaturesSection, FooterSection, HeroSection, type HeroPhotoSlot } from './content-sections';
 import { EditorLocked } from './editor-locked';
 import { GeneralSection, SeoSection } from './site-sections';
 import { VersionList } from './version-list';
@@ -20,19 +20,23 @@ type EditorProps = {
   timeZone: string;
   /** The storefront's home page drawn from the draft, composed in by the app layer (features do not import each other). */
   renderPreview: (draft: SiteConfig) => ReactNode;
+  /** The hero photo's upload, composed in likewise. */
+  heroPhoto: HeroPhotoSlot;
 };
 
 /** Issue 10: an outlet's site configuration, by section, beside a live preview of what diners would see. */
-export function SiteConfigEditor({ outletId, timeZone, renderPreview }: EditorProps) {
+export function SiteConfigEditor({ outletId, timeZone, renderPreview, heroPhoto }: EditorProps) {
   const current = useSiteConfig(outletId);
   if (current.isPending) return <p role="status">Loading the site configuration…</p>;
   if (current.isError) return <FormAlert>{messageOf(current.error)}</FormAlert>;
   if (!current.data.config.general.showConfigEditor) return <EditorLocked outletId={outletId} current={current.data} />;
   // A new version (saved, restored, or reloaded after a conflict) starts a new draft from it.
-  return <EditorForm key={current.data.version} outletId={outletId} timeZone={timeZone} current={current.data} renderPreview={renderPreview} />;
+  return (
+    <EditorForm key={current.data.version} outletId={outletId} timeZone={timeZone} current={current.data} renderPreview={renderPreview} heroPhoto={heroPhoto} />
+  );
 }
 
-function EditorForm({ outletId, timeZone, current, renderPreview }: EditorProps & { current: CurrentSiteConfig }) {
+function EditorForm({ outletId, timeZone, current, renderPreview, heroPhoto }: EditorProps & { current: CurrentSiteConfig }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(current.config);
   // Fields are checked on save, then again on every change until they pass.
@@ -84,7 +88,7 @@ function EditorForm({ outletId, timeZone, current, renderPreview }: EditorProps 
       <div className="flex flex-col gap-6">
         <form noValidate onSubmit={onSubmit} aria-label="Site configuration" className="flex flex-col gap-3">
           <ColoursSection {...section('colors')} />
-          <HeroSection {...section('hero')} />
+          <HeroSection {...section('hero')} photo={heroPhoto} />
           <FeaturesSection {...section('features')} />
           <BannerSection {...section('topOfferBanner')} />
           <FooterSection {...section('footer')} />
