@@ -4,12 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { STOREFRONT_VIEW_ELEMENT_ID, type StorefrontView } from '@crust/contract/storefront-view';
 import { wireApiClient } from './app/api-wiring';
-import { AppProviders } from './app/providers';
 import { adoptServerView } from './app/adopt-server-view';
+import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { seedQueries } from './app/seed-queries';
-import { followSelectionInCookie } from './lib/outlet-cookie';
-import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 wireApiClient();
@@ -30,12 +27,9 @@ const storefront = (queryClient?: QueryClient) => (
 
 if (viewElement?.textContent) {
   const view = JSON.parse(viewElement.textContent) as StorefrontView;
-  adoptServerView(view);
-  const queryClient = createQueryClient();
-  seedQueries(queryClient, view);
   // The first page's route module must be in hand before hydrating, or the router would draw its fallback over the server's HTML.
+  const queryClient = adoptServerView(view);
   void resolveLazyRoutes(window.location).then(() => hydrateRoot(root, storefront(queryClient)));
 } else {
   createRoot(root).render(storefront());
 }
-followSelectionInCookie();

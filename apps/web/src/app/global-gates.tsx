@@ -9,9 +9,12 @@ import { CartOutletSync } from '@/features/cart/components/cart-outlet-sync';
 import { useCartStore } from '@/features/cart/cart-store';
 import { RestaurantGate } from '@/features/restaurants/components/restaurant-gate';
 import { SettingsGate } from '@/features/settings/components/settings-gate';
+import { followSelectionInCookie } from '@/lib/outlet-cookie';
 import { watchExpiredSessions } from './session-expired';
 
 watchExpiredSessions();
+// Issue 20: from here on, the outlet the diner chooses is the one the server renders on their next visit.
+followSelectionInCookie();
 
 // The builder a cart line reopens in (issue 18 point 13) downloads when a diner first edits a line.
 const CartLineEditor = lazy(() => import('./cart-line-editor').then((module) => ({ default: module.CartLineEditor })));

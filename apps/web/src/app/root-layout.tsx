@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { Header } from '@/components/layout/header';
-import { TopOfferBanner } from '@/components/layout/top-offer-banner';
 import { SeoHead } from '@/components/seo-head';
+import { TopOfferBanner } from '@/components/layout/top-offer-banner';
 import { ClientOnly } from '@/components/client-only';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { useRestaurantDialogStore } from '@/features/restaurants/restaurant-dialog-store';

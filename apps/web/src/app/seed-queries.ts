@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StorefrontView } from '@crust/contract/storefront-view';
-import { menuQueryOptions } from '@/features/menu/api/use-menu';
-import { offersQueryOptions } from '@/features/menu/api/use-offers';
-import { restaurantsQueryOptions } from '@/features/restaurants/api/get-restaurants';
-import { appSettingsQueryOptions } from '@/features/settings/api/get-app-settings';
+import { storefrontQueryKeys as keys } from '@/lib/storefront-query-keys';
 
 /**
  * Puts what the server read for the page into the query cache under the keys the page's own hooks
@@ -12,10 +9,10 @@ import { appSettingsQueryOptions } from '@/features/settings/api/get-app-setting
  */
 export function seedQueries(queryClient: QueryClient, view: StorefrontView): void {
   const read = { updatedAt: view.readAt };
-  queryClient.setQueryData(restaurantsQueryOptions().queryKey, view.restaurants, read);
+  queryClient.setQueryData(keys.restaurants(), view.restaurants, read);
   const outletId = view.outlet?.restaurant.id;
   if (outletId === undefined) return;
-  if (view.appSettings) queryClient.setQueryData(appSettingsQueryOptions(outletId).queryKey, view.appSettings, read);
-  if (view.menu) queryClient.setQueryData(menuQueryOptions(outletId, view.menu.kind).queryKey, view.menu.data, read);
-  if (view.offers) queryClient.setQueryData(offersQueryOptions(outletId).queryKey, view.offers, read);
+  if (view.appSettings) queryClient.setQueryData(keys.appSettings(outletId), view.appSettings, read);
+  if (view.menu) queryClient.setQueryData(keys.menu(outletId, view.menu.kind), view.menu.data, read);
+  if (view.offers) queryClient.setQueryData(keys.offers(outletId), view.offers, read);
 }

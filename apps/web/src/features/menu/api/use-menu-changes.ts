@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { env } from '@/lib/env';
+import { storefrontQueryKeys } from '@/lib/storefront-query-keys';
 
 /**
  * Issue 19: an open menu follows the restaurant's edits. The server says `changed` on
@@ -14,7 +15,7 @@ export function useMenuChanges(restaurantId: number | null): void {
   useEffect(() => {
     if (restaurantId === null || typeof EventSource === 'undefined') return;
     const source = new EventSource(`${env.apiBaseUrl}/v2/menu/events?tenant_id=${env.tenantId}&restaurant_id=${restaurantId}`);
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: ['menu', env.tenantId, restaurantId] });
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: storefrontQueryKeys.menus(restaurantId) });
     let opened = false;
     source.addEventListener('ready', () => {
       if (opened) refetch();

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Menu, MenuKind, MenuResponse } from '@crust/contract/menu';
 import { apiRequest } from '@/lib/api-client';
 import { env } from '@/lib/env';
+import { storefrontQueryKeys } from '@/lib/storefront-query-keys';
 
 export async function getMenu(restaurantId: number, kind: MenuKind, signal?: AbortSignal): Promise<Menu> {
   const response = await apiRequest<MenuResponse>('/v2/menu', {
@@ -15,7 +16,7 @@ export async function getMenu(restaurantId: number, kind: MenuKind, signal?: Abo
 // minutes) is the shared query client's default; past it, the server's ETag makes a refetch cheap.
 export const menuQueryOptions = (restaurantId: number, kind: MenuKind) =>
   queryOptions({
-    queryKey: ['menu', env.tenantId, restaurantId, kind],
+    queryKey: storefrontQueryKeys.menu(restaurantId, kind),
     queryFn: ({ signal }) => getMenu(restaurantId, kind, signal),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OffersResponse, OutletOffers } from '@crust/contract/offers';
 import { apiRequest } from '@/lib/api-client';
 import { env } from '@/lib/env';
+import { storefrontQueryKeys } from '@/lib/storefront-query-keys';
 
 export async function getOffers(restaurantId: number, signal?: AbortSignal): Promise<OutletOffers> {
   const response = await apiRequest<OffersResponse>('/v2/offers', { query: { tenant_id: env.tenantId, restaurant_id: restaurantId }, signal });
@@ -9,7 +10,7 @@ export async function getOffers(restaurantId: number, signal?: AbortSignal): Pro
 }
 
 export const offersQueryOptions = (restaurantId: number) =>
-  queryOptions({ queryKey: ['offers', env.tenantId, restaurantId], queryFn: ({ signal }) => getOffers(restaurantId, signal) });
+  queryOptions({ queryKey: storefrontQueryKeys.offers(restaurantId), queryFn: ({ signal }) => getOffers(restaurantId, signal) });
 
 /** Issue 18 point 12: the outlet's automatic offers and public coupon codes usable now, for /deals. */
 export const useOffers = (restaurantId: number) => useQuery(offersQueryOptions(restaurantId));

@@ -3,6 +3,7 @@ import { ACTIVE_RESTAURANT_STATUS, type RestaurantsResponse, type RestaurantEntr
 import { apiRequest } from '@/lib/api-client';
 import { env } from '@/lib/env';
 import { untilFirstChange } from '@/lib/ordering-state-refetch';
+import { storefrontQueryKeys } from '@/lib/storefront-query-keys';
 
 export async function getRestaurants(): Promise<RestaurantEntry[]> {
   try {
@@ -21,7 +22,7 @@ export async function getRestaurants(): Promise<RestaurantEntry[]> {
 
 export const restaurantsQueryOptions = () =>
   queryOptions({
-    queryKey: ['restaurants', env.tenantId],
+    queryKey: storefrontQueryKeys.restaurants(),
     queryFn: getRestaurants,
     // Issue 18 point 7: read again when an outlet's state changes (it opens, closes, a pause ends).
     refetchInterval: (query) => untilFirstChange((query.state.data ?? []).map((entry) => entry.ordering_state)),

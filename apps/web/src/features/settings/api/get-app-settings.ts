@@ -3,6 +3,7 @@ import type { AppSettingsResponse, AppSettings } from '@crust/contract/app-setti
 import { apiRequest } from '@/lib/api-client';
 import { env } from '@/lib/env';
 import { untilFirstChange } from '@/lib/ordering-state-refetch';
+import { storefrontQueryKeys } from '@/lib/storefront-query-keys';
 
 export async function getAppSettings(restaurantId: number): Promise<AppSettings> {
   const response = await apiRequest<AppSettingsResponse>('/v2/restaurants/app-settings', {
@@ -17,7 +18,7 @@ export async function getAppSettings(restaurantId: number): Promise<AppSettings>
 // Keyed by outlet, so choosing another outlet fetches its own settings (spec §4).
 export const appSettingsQueryOptions = (restaurantId: number) =>
   queryOptions({
-    queryKey: ['app-settings', env.tenantId, restaurantId],
+    queryKey: storefrontQueryKeys.appSettings(restaurantId),
     queryFn: () => getAppSettings(restaurantId),
     // Issue 18 point 7: read again when the outlet's state changes (a timed pause ends).
     refetchInterval: (query) => untilFirstChange(query.state.data ? [query.state.data.ordering_state] : []),
