@@ -2,6 +2,7 @@
 // simulated from one unthrottled load) on the storefront's first pages as the production server
 // serves them; the median of three runs per page, as Lighthouse itself advises for variance.
 import { launch } from 'chrome-launcher';
+import { availableParallelism, loadavg } from 'node:os';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import type { GoalCheck } from './goals.ts';
@@ -139,7 +140,8 @@ const shorten = (text: string) => {
 function resources(lhr: Result, auditId: string): string {
   const details = lhr.audits[auditId]?.details as { items?: { url?: unknown }[] } | undefined;
   const origin = new URL(lhr.finalDisplayedUrl).origin;
-  const urls = (details?.items ?? []).flatMap((item) => (typeof item.url === 'string' ? [item.url.replace(origin, '')] : []));
+  // Some rows are not resources (e.g. "Unattributable" main-thread time): only addresses name something to fix.
+  const urls = (details?.items ?? []).flatMap((item) => (typeof item.url === 'string' && /^https?:/.test(item.url) ? [item.url.replace(origin, '')] : []));
   return urls.length === 0 ? '' : ` [${urls.slice(0, 3).join(', ')}${urls.length > 3 ? ', …' : ''}]`;
 }
 
@@ -205,8 +207,10 @@ export async function measureLighthouse(baseUrl: string, pages: LighthousePage[]
 
 /** One line per page: the medians, each run's performance score, and what costs the points of a page over budget. */
 export function printLighthouse(scores: PageScores[]): void {
+  // TBT is the page's own main-thread time × 4: other work on a shared box inflates it, so the heading says how busy the box was.
   console.log(
-    `\nLighthouse (mobile preset: Moto G Power screen, simulated slow 4G and 4× CPU slowdown; median of ${LIGHTHOUSE_RUNS} runs, each in a fresh Chromium; PGlite)`,
+    `\nLighthouse (mobile preset: Moto G Power screen, simulated slow 4G and 4× CPU slowdown; median of ${LIGHTHOUSE_RUNS} runs, each in a fresh Chromium; PGlite; ` +
+      `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores at the end)`,
   );
   for (const page of scores) {
     const figures = LIGHTHOUSE_BUDGETS.map((budget) => `${budget.label} ${budget.format(budget.value(page))}`).join('  ');
