@@ -1,26 +1,32 @@
 // `npm run bench`: the production build's first-load JS and route chunks (and which pages can load
 // the payment provider's code), the API's throughput as ratios to /api/health in the same run
-// (absolute numbers vary between machines and runs), 1,000 live order-status streams, and the
-// console's order boards under a steady stream of orders.
+// (absolute numbers vary between machines and runs), 1,000 live order-status streams, the console's
+// order boards under a steady stream of orders, and the storefront's first pages: Lighthouse's mobile
+// scores and the server-rendered pages' throughput and render latency.
 import { createScratchDatabase, dropScratchDatabase, findPostgresAdminUrl } from '../apps/server/src/test/postgres-admin.ts';
 import { measureBundle, type PackageMarker } from './bundle-size.ts';
 import { prepareAccountLoad } from './account-load.ts';
 import { BOARD_DELIVERY_GOAL_MS, BOARDS, measureBoardLoad, PLACEMENTS_PER_SECOND, type BoardLoadResult, type DeliverySummary } from './board-load.ts';
 import { BUSY_SLOT_CAPACITY, prepareBusyOutlets } from './busy-outlets.ts';
 import { prepareCartLoad } from './cart-load.ts';
+import { activeOutlets, firstActiveOutlet } from './demo-outlets.ts';
+import { printGoals, type GoalCheck } from './goals.ts';
+import { lighthouseGoals, measureLighthouse, printLighthouse, storefrontPages } from './lighthouse.ts';
 import { measureBeside, measureDuring, measureFlows, measureInterleaved, medianShare, warmUp, type LoadResult, type LoadTarget } from './load.ts';
 import { prepareOrderLoad } from './order-load.ts';
 import { DELIVERY_GOAL_MS, measureOrderStreams, STREAMS, type StreamsResult } from './order-streams.ts';
 import { startServer } from './server-process.ts';
 import { startMenuEdits } from './menu-edits.ts';
+import { measureSsrLoad, SSR_CONNECTIONS, ssrGoals } from './ssr-load.ts';
 import { staffToken } from './staff-token.ts';
 import { HEALTH_DURING_UPLOADS_MAX_P99_MS, photos, UPLOAD_MAX_MS, uploadOnce } from './upload-load.ts';
 
 /**
- * BENCH_ONLY=bundle, api, edits (menu reads while a manager edits), orders, streams, board or upload (or
- * several, comma-separated) runs those parts alone, e.g. while working on one; `orders` (order placement and whole guest flows) is part of `api`.
+ * BENCH_ONLY=bundle, api, edits (menu reads while a manager edits), orders, streams, board, upload,
+ * lighthouse or ssr (server-rendered pages under load) (or several, comma-separated) runs those parts
+ * alone, e.g. while working on one; `orders` (order placement and whole guest flows) is part of `api`.
  */
-const PARTS = ['bundle', 'api', 'edits', 'orders', 'streams', 'board', 'upload'] as const;
+const PARTS = ['bundle', 'api', 'edits', 'orders', 'streams', 'board', 'upload', 'lighthouse', 'ssr'] as const;
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
   .filter((part) => part !== '');
@@ -47,19 +53,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const HEALTH: LoadTarget = { name: 'GET /api/health', path: '/api/health' };
 /** The bench measures the server, not the rate limiters; the cart load creates its guests in the warm-up. */
 const SERVER_ENV = { GUEST_RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' };
-
-/** The ids of the demo tenant's active outlets, the first as the storefront would pick it. */
-async function activeOutlets(baseUrl: string): Promise<number[]> {
-  const response = await fetch(`${baseUrl}/api/restaurants-with-images`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tenant_id: 64, status: 1 }),
-  });
-  const { data } = (await response.json()) as { data: { restaurant: { id: number } }[] };
-  if (data.length === 0) throw new Error('The demo tenant has no active outlet');
-  return data.map((outlet) => outlet.restaurant.id);
-}
-const firstActiveOutlet = async (baseUrl: string): Promise<number> => (await activeOutlets(baseUrl))[0]!;
 
 const menuPath = (restaurantId: number) => `/api/v2/menu?tenant_id=64&restaurant_id=${restaurantId}&menu=main`;
 /** The menu as a browser gets it (brotli); warm once any request has read it. */
@@ -355,23 +348,29 @@ async function measureBoard(baseUrl: string, database: CartGoal['database']): Pr
   if (result.problems.length > 0) throw new InvalidOrderLoad(`Invalid board measurement on ${database}: ${result.problems.join('; ')}`);
 }
 
-/** Runs `run` against a second server on a fresh database of the local PostgreSQL, dropped after; false when none answers. */
-async function withPostgresServer(run: (baseUrl: string) => Promise<void>): Promise<boolean> {
+/** Runs `run` with a fresh database of the local PostgreSQL, dropped after; false when none answers. */
+async function withPostgresDatabase(run: (databaseUrl: string) => Promise<void>): Promise<boolean> {
   const adminUrl = await findPostgresAdminUrl(process.env.DATABASE_URL_TEST);
   if (!adminUrl) return false;
   const scratch = await createScratchDatabase(adminUrl);
   try {
-    const server = await startServer({ ...SERVER_ENV, DATABASE_URL: scratch.url }, prepareBusyOutlets);
-    try {
-      await run(server.baseUrl);
-    } finally {
-      await server.stop();
-    }
+    await run(scratch.url);
   } finally {
     await dropScratchDatabase(adminUrl, scratch.name);
   }
   return true;
 }
+
+/** Runs `run` against a second server on a fresh database of the local PostgreSQL; false when none answers. */
+const withPostgresServer = (run: (baseUrl: string) => Promise<void>): Promise<boolean> =>
+  withPostgresDatabase(async (databaseUrl) => {
+    const server = await startServer({ ...SERVER_ENV, DATABASE_URL: databaseUrl }, prepareBusyOutlets);
+    try {
+      await run(server.baseUrl);
+    } finally {
+      await server.stop();
+    }
+  });
 
 /** An invalid measurement stops the bench with its one line, once its servers have stopped. */
 async function stopOnInvalidLoad(part: () => Promise<void>): Promise<void> {
@@ -491,6 +490,36 @@ if (runs('upload')) {
   }
 }
 
+/** Issue 20's goal lines, printed with the others at the end. */
+const issue20Goals: GoalCheck[] = [];
+
+// Lighthouse loads pages the way a phone would, one at a time: the database under them matters little, so PGlite alone.
+if (runs('lighthouse')) {
+  const pglite = await startServer(SERVER_ENV);
+  try {
+    const scores = await measureLighthouse(pglite.baseUrl, storefrontPages(await firstActiveOutlet(pglite.baseUrl)));
+    printLighthouse(scores);
+    issue20Goals.push(...lighthouseGoals(scores));
+  } finally {
+    await pglite.stop();
+  }
+}
+
+// Servers of their own: the uncached renders need one with the HTML cache switched off.
+if (runs('ssr')) {
+  const measureSsr = async (database: CartGoal['database'], start: Parameters<typeof measureSsrLoad>[0]['start']) => {
+    const result = await measureSsrLoad({ start, health: HEALTH, acceptEncoding: BROWSER_ACCEPT_ENCODING, seconds: SECONDS });
+    const rounds = `${SSR_CONNECTIONS} connections, ${SECONDS} s per target in interleaved rounds; % of health: median of the rounds`;
+    report(result.cached, `Rendered pages from the HTML cache on ${database} (${rounds})`);
+    report(result.uncached, `Rendered pages without the HTML cache (SSR_CACHE_MAX_ENTRIES=0) on ${database} (${rounds})`);
+    issue20Goals.push(...ssrGoals(database, result));
+  };
+  await measureSsr('PGlite', (env) => startServer({ ...SERVER_ENV, ...env }));
+  if (!(await withPostgresDatabase((databaseUrl) => measureSsr('PostgreSQL', (env) => startServer({ ...SERVER_ENV, DATABASE_URL: databaseUrl, ...env }))))) {
+    console.log('\nRendered pages on PostgreSQL: skipped, no PostgreSQL server answers (set DATABASE_URL_TEST to one that may CREATE DATABASE).');
+  }
+}
+
 // Enforced like the other budgets; docs/decisions/003-cart-and-pricing.md says where the figures stand.
 if (runs('api')) {
   console.log(`\nIssue #4 goals (cart add at ${CART_GOAL_CONNECTIONS} connections)`);
@@ -600,6 +629,11 @@ if (uploadResult) {
     if (!check.met) failures++;
     console.log(`  ${'PGlite'.padEnd(10)} ${check.met ? 'PASS' : 'FAIL'}  ${check.what}`);
   }
+}
+
+if (issue20Goals.length > 0) {
+  console.log('\nIssue 20 goals');
+  failures += printGoals(issue20Goals);
 }
 
 for (const miss of overBudget) {
