@@ -3,6 +3,7 @@ import { extname, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@crust/contract/errors';
 import { isStorefrontPage } from '@crust/contract/storefront-pages';
+import { SERVER_RENDERED_PATHS } from '@crust/contract/storefront-view';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGES_URL_PREFIX } from '../lib/uploaded-images.ts';
 import { errorBody } from './error-handler.ts';
@@ -92,7 +93,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     if (pages && rendered) return pages.send(request, reply, rendered);
     return sendWebPage(request, reply, indexPage, isStorefrontPage(path) ? 200 : 404);
   };
-  // `/` too, rather than @fastify/static's index.html from disk: every page from the one copy.
-  app.get('/', { schema: { hide: true } }, answerPage);
+  // `/` too, rather than @fastify/static's index.html from disk: every page from the one copy. The
+  // server-rendered pages have routes of their own, so they skip @fastify/static's look on disk.
+  for (const page of ['/', ...SERVER_RENDERED_PATHS.filter((path) => path !== '/')]) app.get(page, { schema: { hide: true } }, answerPage);
   app.setNotFoundHandler(answerPage);
 }

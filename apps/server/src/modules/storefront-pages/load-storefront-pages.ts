@@ -20,7 +20,10 @@ const isMissingModule = (error: unknown) => (error as NodeJS.ErrnoException | un
  * The server-rendered storefront (issue 20), or null for the plain SPA: with SSR=false, or when the
  * web app's server entry is not built (the API still serves the browser-rendered storefront).
  */
-export async function loadStorefrontPages(indexHtml: string, { config, storefront, structuredData, log }: StorefrontPagesSetup): Promise<StorefrontPages | null> {
+export async function loadStorefrontPages(
+  indexHtml: string,
+  { config, storefront, structuredData, log }: StorefrontPagesSetup,
+): Promise<StorefrontPages | null> {
   if (!config.SSR) {
     log.info('SSR=false: the storefront is rendered in the browser');
     return null;
@@ -43,7 +46,16 @@ export async function loadStorefrontPages(indexHtml: string, { config, storefron
   }
   const cache = createPageCache({ maxEntries: config.SSR_CACHE_MAX_ENTRIES, ttlMs: config.SSR_CACHE_TTL_SECONDS * 1000 });
   storefront.watchChanges(() => cache.clear());
-  const pages = createStorefrontPages({ renderer, template: splitTemplate(indexHtml), views: storefront.views, cache, publicUrl: config.PUBLIC_URL, structuredData, log });
-  await pages.warmUp();
+  const pages = createStorefrontPages({
+    renderer,
+    template: splitTemplate(indexHtml),
+    views: storefront.views,
+    cache,
+    publicUrl: config.PUBLIC_URL,
+    structuredData,
+    log,
+  });
+  // A page that cannot render now is served as the plain SPA (and logged) when asked for: never a reason not to start.
+  await pages.warmUp().catch((error: unknown) => log.error({ err: error }, 'a storefront page failed to render at start'));
   return pages;
 }

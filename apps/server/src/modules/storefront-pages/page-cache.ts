@@ -41,7 +41,13 @@ export function createPageCache({ maxEntries, ttlMs }: PageCacheOptions) {
       // Once per entry and off the event loop; brotli at 9, not 11: a page is kept within tens of ms, not half a second.
       const [gzipped, brotli] = await Promise.all([
         gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
-        brotliAsync(identity, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        brotliAsync(identity, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
       ]);
       if (renderedAt !== generation) return;
       const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;

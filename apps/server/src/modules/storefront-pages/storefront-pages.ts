@@ -59,7 +59,8 @@ const encodingFor = (request: FastifyRequest): Encoding =>
 
 /** A streamed page is compressed as it goes, flushed after each part so the browser gets the shell at once. */
 function encoderFor(encoding: Encoding): Transform {
-  if (encoding === 'br') return createBrotliCompress({ params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'br')
+    return createBrotliCompress({ params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } });
   if (encoding === 'gzip') return createGzip({ level: 6 });
   return new PassThrough();
 }
@@ -82,7 +83,8 @@ export function createStorefrontPages({ renderer, template, views, cache, public
 
   const canonicalUrl = (path: RenderedPath, view: StorefrontView, isNamedByLink: boolean) => {
     const pathname = path === 'not-found' ? '/' : path;
-    const showsOutlet = isNamedByLink && view.outlet !== null && path !== 'not-found' && path !== '/' && (path === '/deals' || MENU_OF_PAGE[path] !== undefined);
+    const showsOutlet =
+      isNamedByLink && view.outlet !== null && path !== 'not-found' && path !== '/' && (path === '/deals' || MENU_OF_PAGE[path] !== undefined);
     return `${publicUrl.replace(/\/$/, '')}${pathname}${showsOutlet ? `?${OUTLET_QUERY_PARAM}=${view.outlet!.restaurant.id}` : ''}`;
   };
 
@@ -90,7 +92,13 @@ export function createStorefrontPages({ renderer, template, views, cache, public
   async function renderDocument(url: string, path: RenderedPath, outletId: number | null, isNamedByLink: boolean): Promise<string> {
     const view = await views.read(renderer.tenantId, path, outletId);
     const page = await renderInTurn(url, view);
-    return page.headTags + documentHead(view, canonicalUrl(path, view, isNamedByLink), structuredData(view, path)) + template.bodyStart + page.html + documentEnd(template, view);
+    return (
+      page.headTags +
+      documentHead(view, canonicalUrl(path, view, isNamedByLink), structuredData(view, path)) +
+      template.bodyStart +
+      page.html +
+      documentEnd(template, view)
+    );
   }
 
   /**
@@ -149,7 +157,8 @@ export function createStorefrontPages({ renderer, template, views, cache, public
     async warmUp(): Promise<void> {
       const [first] = (await views.read(renderer.tenantId, '/', null)).restaurants;
       for (const outletId of [first?.restaurant.id ?? null, null])
-        for (const path of [...SERVER_RENDERED_PATHS, 'not-found' as const]) await renderDocument(path === 'not-found' ? '/warm-up' : path, path, outletId, false);
+        for (const path of [...SERVER_RENDERED_PATHS, 'not-found' as const])
+          await renderDocument(path === 'not-found' ? '/warm-up' : path, path, outletId, false);
     },
     /** Pages rendered, served from the cache, and failed since start (issue 20: failures are counted). */
     counts: () => ({ ...counts }),
