@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { STOREFRONT_VIEW_ELEMENT_ID, type StorefrontView } from '@crust/contract/storefront-view';
@@ -7,6 +7,7 @@ import { wireApiClient } from './app/api-wiring';
 import { adoptServerView } from './app/adopt-server-view';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { markHydrated } from './lib/use-hydrated';
 import './styles.css';
 
 wireApiClient();
@@ -29,7 +30,10 @@ if (viewElement?.textContent) {
   const view = JSON.parse(viewElement.textContent) as StorefrontView;
   // The first page's route module must be in hand before hydrating, or the router would draw its fallback over the server's HTML.
   const queryClient = adoptServerView(view);
-  void resolveLazyRoutes(window.location).then(() => hydrateRoot(root, storefront(queryClient)));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (the server's HTML is on screen meanwhile).
+  void resolveLazyRoutes(window.location).then(() => startTransition(() => void hydrateRoot(root, storefront(queryClient))));
 } else {
+  markHydrated();
   createRoot(root).render(storefront());
 }

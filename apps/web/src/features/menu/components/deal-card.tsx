@@ -3,8 +3,18 @@ import type { MenuDeal } from '@crust/contract/menu';
 import { formatCents } from '@crust/contract/prices';
 import { FallbackImage } from '@/components/ui/fallback-image';
 
+/** The deals a phone shows before any scrolling (a row of 18rem cards, or the first of a column): their photos load first. */
+export const FIRST_DEALS = 2;
+
+type DealCardProps = {
+  deal: MenuDeal;
+  onSelect: (deal: MenuDeal) => void;
+  /** In the first screenful (issue 20): its photo is asked for at once and first, not lazily. */
+  eager?: boolean;
+};
+
 /** A deal as one button that opens the deal builder. */
-export function DealCard({ deal, onSelect }: { deal: MenuDeal; onSelect: (deal: MenuDeal) => void }) {
+export function DealCard({ deal, onSelect, eager = false }: DealCardProps) {
   const id = useId();
   return (
     <button
@@ -23,6 +33,8 @@ export function DealCard({ deal, onSelect }: { deal: MenuDeal; onSelect: (deal: 
         width={480}
         height={270}
         className="aspect-video w-full object-cover"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
       />
       <span className="flex flex-1 flex-col gap-1.5 p-4">
         <span id={`${id}-name`} className="font-semibold text-text">

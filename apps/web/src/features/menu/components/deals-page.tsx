@@ -4,7 +4,7 @@ import { NoticePanel } from '@/components/ui/notice-panel';
 import { dealKey } from '../deal-key';
 import type { MenuQuery } from '../api/use-menu';
 import type { MenuSelection } from '../menu-selection';
-import { DealCard } from './deal-card';
+import { DealCard, FIRST_DEALS } from './deal-card';
 import { DealGridSkeleton } from './menu-skeletons';
 import { MenuStatus } from './menu-status';
 import { OutletOffers } from './outlet-offers';
@@ -36,9 +36,9 @@ export function DealsPage({ menu, outletId, outletName, onChooseOutlet, onSelect
             </NoticePanel>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">
-              {deals.map((deal) => (
+              {deals.map((deal, index) => (
                 <li key={dealKey(deal)}>
-                  <DealCard deal={deal} onSelect={() => onSelect({ kind: 'deal', deal })} />
+                  <DealCard deal={deal} onSelect={() => onSelect({ kind: 'deal', deal })} eager={index < FIRST_DEALS} />
                 </li>
               ))}
             </ul>

@@ -9,7 +9,7 @@ import type { MenuDisplay } from '../menu-display';
 import type { MenuSelection } from '../menu-selection';
 import { useScrollToHash } from '../use-scroll-to-hash';
 import { CategoryBar } from './category-bar';
-import { DealCard } from './deal-card';
+import { DealCard, FIRST_DEALS } from './deal-card';
 import { DietaryFilter } from './dietary-filter';
 import { MenuSearch } from './menu-search';
 import { MenuSection } from './menu-section';
@@ -56,9 +56,9 @@ export function MenuBrowser({ menu, display, onSelect, productAction }: MenuBrow
           <MenuSection id={DEALS_ANCHOR_ID} title="Deals">
             {/* scroll-px-4: a card snaps to the page's margin, not to the screen's edge (issue 18). */}
             <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
-              {deals.map((deal) => (
+              {deals.map((deal, index) => (
                 <li key={dealKey(deal)} className="w-72 shrink-0 snap-start sm:w-auto">
-                  <DealCard deal={deal} onSelect={() => onSelect({ kind: 'deal', deal })} />
+                  <DealCard deal={deal} onSelect={() => onSelect({ kind: 'deal', deal })} eager={index < FIRST_DEALS} />
                 </li>
               ))}
             </ul>
