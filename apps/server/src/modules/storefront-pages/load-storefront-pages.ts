@@ -1,14 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { StorefrontRenderer, StorefrontView } from '@crust/contract/storefront-view';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env.ts';
 import { createPageCache } from './page-cache.ts';
-import { splitTemplate } from './storefront-document.ts';
+import { inlineStylesheets, splitTemplate } from './storefront-document.ts';
 import { createStorefrontPages, type StorefrontPages } from './storefront-pages.ts';
 import type { RenderedPath, StorefrontViews } from './storefront-views.ts';
 
 export interface StorefrontPagesSetup {
-  config: Pick<Config, 'SSR' | 'WEB_SERVER_ENTRY' | 'SSR_CACHE_MAX_ENTRIES' | 'SSR_CACHE_TTL_SECONDS' | 'PUBLIC_URL' | 'STOREFRONT_TENANT_ID'>;
+  config: Pick<Config, 'SSR' | 'WEB_SERVER_ENTRY' | 'WEB_DIST_DIR' | 'SSR_CACHE_MAX_ENTRIES' | 'SSR_CACHE_TTL_SECONDS' | 'PUBLIC_URL' | 'STOREFRONT_TENANT_ID'>;
   storefront: { views: StorefrontViews; watchChanges: (watcher: () => void) => () => void };
   structuredData: (view: StorefrontView, path: RenderedPath) => string;
   log: FastifyBaseLogger;
@@ -48,7 +50,7 @@ export async function loadStorefrontPages(
   storefront.watchChanges(() => cache.clear());
   const pages = createStorefrontPages({
     renderer,
-    template: splitTemplate(indexHtml),
+    template: splitTemplate(inlineStylesheets(indexHtml, (path) => readFileSync(join(config.WEB_DIST_DIR, path), 'utf8'))),
     views: storefront.views,
     cache,
     publicUrl: config.PUBLIC_URL,

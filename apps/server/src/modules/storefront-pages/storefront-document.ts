@@ -18,6 +18,21 @@ export interface DocumentTemplate {
 
 const ROOT = '<div id="root"></div>';
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g;
+
+/**
+ * The built stylesheet's <link>s replaced by the stylesheet itself (issue 20): a rendered page then
+ * paints as soon as its HTML arrives, without a round trip for the CSS first (on a phone's network,
+ * the difference between the LCP budget kept or missed). The whole file, about 9 KB compressed: small
+ * enough that picking out the "critical" part would buy little and cost a build step.
+ */
+export function inlineStylesheets(indexHtml: string, readAsset: (path: string) => string): string {
+  return indexHtml.replace(STYLESHEET_LINK, (link, path: string) => {
+    const css = readAsset(path);
+    return css.includes('</') ? link : `<style>${css}</style>`;
+  });
+}
+
 export function splitTemplate(indexHtml: string): DocumentTemplate {
   const headEnd = indexHtml.indexOf('</head>');
   const root = indexHtml.indexOf(ROOT);

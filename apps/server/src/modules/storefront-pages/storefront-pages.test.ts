@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase, openTestDatabase } from '../../test/test-database.ts';
 import { createApp, type App } from '../../app.ts';
 import { testConfig } from '../../test/test-config.ts';
-import { escapeHtml, splitTemplate } from './storefront-document.ts';
+import { escapeHtml, inlineStylesheets, splitTemplate } from './storefront-document.ts';
 import { renderedPathOf, requestedOutlet } from './storefront-pages.ts';
 
 // The real web build: `npm test` builds it before the unit tests; run `npm run build` before this file alone.
@@ -47,6 +47,15 @@ describe('which page the server renders, and for which outlet', () => {
     expect(requestedOutlet('/menu?outlet=2', 'crust_outlet=1')).toEqual({ outletId: 2, isNamedByLink: true });
     expect(requestedOutlet('/menu', 'theme=dark; crust_outlet=1')).toEqual({ outletId: 1, isNamedByLink: false });
     expect(requestedOutlet('/menu?outlet=x', 'crust_outlet=0')).toEqual({ outletId: null, isNamedByLink: false });
+  });
+
+  it('puts the built stylesheet in the head, so a page paints without waiting for it', () => {
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-1a.css"><link rel="icon" href="/favicon.svg"></head>';
+    expect(inlineStylesheets(html, (path) => (path === '/assets/index-1a.css' ? ':root{--x:1}' : ''))).toBe(
+      '<head><style>:root{--x:1}</style><link rel="icon" href="/favicon.svg"></head>',
+    );
+    // A stylesheet that could end the <style> element stays a link.
+    expect(inlineStylesheets(html, () => 'a{content:"</style>"}')).toBe(html);
   });
 
   it('cuts index.html where the page goes, keeping its default head tags for a render that fails', () => {
@@ -90,6 +99,8 @@ describeEachDatabase(
         expect(head).toContain(tag);
       expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/menu?outlet=1">`);
       expect(head).toMatch(/<title>[^<]+<\/title>/);
+      expect(head).toMatch(/<style>[^<]*\.flex\{/);
+      expect(head).not.toMatch(/<link rel="stylesheet"/);
 
       const outlets = restaurantsResponseSchema.parse(
         (await get().app.inject({ method: 'POST', url: '/api/restaurants-with-images', payload: { tenant_id: 64, status: 1 } })).json(),
@@ -225,7 +236,7 @@ describe('when the server does not render', () => {
   });
 
   it('serves the plain SPA with SSR=false, and when the build is for another tenant', async () => {
-    for (const env of [{ SSR: 'false' }, { STOREFRONT_TENANT_ID: '65' }]) {
+    for (const env of [{ SSR: 'false' }, { STOREFRONT_TENANT_ID: '65' }] as Record<string, string>[]) {
       const app = await appWith(env);
       try {
         expect(app.storefrontPages).toBeNull();
