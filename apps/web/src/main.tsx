@@ -32,7 +32,10 @@ if (viewElement?.textContent) {
   const queryClient = adoptServerView(view);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (the server's HTML is on screen meanwhile).
-  void resolveLazyRoutes(window.location).then(() => startTransition(() => void hydrateRoot(root, storefront(queryClient))));
+  // A route chunk that fails to load is the router's to report (its error page), as on any navigation.
+  void resolveLazyRoutes(window.location)
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(root, storefront(queryClient))));
 } else {
   markHydrated();
   createRoot(root).render(storefront());
