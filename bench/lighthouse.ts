@@ -180,12 +180,26 @@ function pointCosts(lhr: Result): string[] {
   return costs;
 }
 
+/** Trace recordings Lighthouse drops now and then on a busy machine (NO_NAVSTART): a run is tried again, up to this many times. */
+const RUN_ATTEMPTS = 3;
+
+async function runWithRetries(url: string, cookie: string | undefined): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, cookie);
+    } catch (error) {
+      if (attempt >= RUN_ATTEMPTS || !String(error).includes('NO_NAVSTART')) throw error;
+      console.warn(`  (Lighthouse lost the trace of ${url}: running it again)`);
+    }
+  }
+}
+
 /** LIGHTHOUSE_RUNS runs of each page in turn against the server at `baseUrl`; each figure the median of its runs. */
 export async function measureLighthouse(baseUrl: string, pages: LighthousePage[]): Promise<PageScores[]> {
   const scores: PageScores[] = [];
   for (const page of pages) {
     const runs: Result[] = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runOnce(`${baseUrl}${page.path}`, page.cookie));
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runWithRetries(`${baseUrl}${page.path}`, page.cookie));
     const performanceRuns = runs.map((lhr) => categoryScore(lhr, 'performance'));
     const medianRun = runs[performanceRuns.indexOf(median(performanceRuns))] ?? runs[0]!;
     const measured: PageScores = {
