@@ -3,6 +3,12 @@ import { activeOutlets, chooseOutlet, outletsByOrdering } from './support/outlet
 
 const selectionDialog = (page: Page) => page.getByRole('dialog', { name: /restaurant|outlet/i });
 const restaurantsCall = '**/api/restaurants-with-images';
+/**
+ * A page the browser draws itself (issue 20): a server-rendered page carries the outlet list in its
+ * HTML and never asks for it, so the journeys that answer that request with a failure, an empty or a
+ * shorter list start here. server-rendering.spec.ts times the dialog over the server's pages.
+ */
+const CLIENT_RENDERED_PAGE = '/gift-cards';
 
 /**
  * A paused fake clock: only runFor moves it. An installed clock otherwise runs in real time, and on a
@@ -24,7 +30,7 @@ test.describe('restaurant-selection dialog (spec §2, §4)', () => {
   test('opens 500 ms after the list loads when several outlets are active', async ({ page }) => {
     await pausedClock(page);
     const listed = page.waitForResponse(restaurantsCall);
-    await page.goto('/');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await listed;
     await settle(page);
     await page.clock.runFor(350);
@@ -79,7 +85,7 @@ test.describe('restaurant-selection dialog (spec §2, §4)', () => {
     await page.route(restaurantsCall, (route) =>
       failing ? route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } }) : route.continue(),
     );
-    await page.goto('/');
+    await page.goto(CLIENT_RENDERED_PAGE);
     const dialog = selectionDialog(page);
     await expect(dialog.getByText('Failed to load restaurants')).toBeVisible();
     failing = false;
@@ -92,14 +98,14 @@ test.describe('restaurant-selection dialog (spec §2, §4)', () => {
 
   test("an empty list shows 'No restaurants available'", async ({ page }) => {
     await page.route(restaurantsCall, (route) => route.fulfill({ json: { data: [] } }));
-    await page.goto('/');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await expect(page.getByText('No restaurants available')).toBeVisible();
   });
 
   test('a single active outlet is selected automatically, without the dialog', async ({ page, request }) => {
     const [only] = await activeOutlets(request);
     await page.route(restaurantsCall, (route) => route.fulfill({ json: { data: [only] } }));
-    await page.goto('/');
+    await page.goto(CLIENT_RENDERED_PAGE);
     // Said once: visibly by the logo once the outlet's configuration names the business after it (issue 18).
     await expect(page.getByRole('banner').getByText(`Your outlet: ${only!.restaurant.name}`)).toBeAttached();
     await page.waitForTimeout(800);
@@ -111,7 +117,7 @@ test.describe('restaurant-selection dialog (spec §2, §4)', () => {
     await page.goto('/');
     await chooseOutlet(page, outlets[0]!.restaurant.name);
     await page.route(restaurantsCall, (route) => route.fulfill({ json: { data: outlets.slice(1) } }));
-    await page.reload();
+    await page.goto(CLIENT_RENDERED_PAGE);
     await expect(selectionDialog(page)).toBeVisible();
     await expect(selectionDialog(page).getByText(outlets[0]!.restaurant.name, { exact: true })).toHaveCount(0);
   });
@@ -122,7 +128,7 @@ test.describe('online-ordering notice (spec §2, §4)', () => {
     const { closed } = await outletsByOrdering(request);
     await pausedClock(page);
     const listed = page.waitForResponse(restaurantsCall);
-    await page.goto('/');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await listed;
     await settle(page);
     await page.clock.runFor(600);

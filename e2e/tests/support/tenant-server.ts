@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,22 +37,35 @@ export async function startTenantServer(name: string, ownerEmail: string): Promi
   const passwordLink = /https?:\/\/\S+\/console\/set-password\?token=\S+/.exec(created.stdout)?.[0];
   if (!tenantId || !passwordLink) throw new Error(`tenant:create printed no tenant id or link:\n${created.stdout}${created.stderr}`);
 
-  // The two builds of apps/web's `build` script (storefront, then console beside it), into this install's own directory.
+  // The three builds of apps/web's `build` script (storefront, console beside it, and the storefront's
+  // server entry, issue 20), into this install's own directories. The server entry imports React from
+  // node_modules, so it is built inside the repository (.tmp/, ignored), where Node finds them.
   const buildEnv = { ...process.env, VITE_TENANT_ID: String(tenantId) };
   const web = join(repoRoot, 'apps/web');
+  mkdirSync(join(repoRoot, '.tmp'), { recursive: true });
+  const serverEntryDir = mkdtempSync(join(repoRoot, '.tmp', 'e2e-tenant-server-'));
   await run('npx', ['vite', 'build', '--outDir', webDir, '--logLevel', 'warn'], { cwd: web, env: buildEnv });
   await run('npx', ['vite', 'build', '--config', 'vite.console.config.ts', '--outDir', webDir, '--logLevel', 'warn'], { cwd: web, env: buildEnv });
+  await run('npx', ['vite', 'build', '--config', 'vite.server.config.ts', '--outDir', serverEntryDir, '--logLevel', 'warn'], { cwd: web, env: buildEnv });
 
   // Its own process group, so stopping it ends npm and the server under it. No demo seed: an empty install.
   const server = spawn('npm', ['run', 'start', '-w', '@crust/server'], {
     cwd: repoRoot,
-    env: { ...env, WEB_DIST_DIR: webDir, SEED_DEMO: 'false' },
+    // Its storefront's pages are rendered for its own tenant (STOREFRONT_TENANT_ID names the build's VITE_TENANT_ID).
+    env: {
+      ...env,
+      WEB_DIST_DIR: webDir,
+      WEB_SERVER_ENTRY: join(serverEntryDir, 'entry-server.js'),
+      STOREFRONT_TENANT_ID: String(tenantId),
+      SEED_DEMO: 'false',
+    },
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
     await stopGroup(server);
     rmSync(work, { recursive: true, force: true });
+    rmSync(serverEntryDir, { recursive: true, force: true });
   };
   try {
     await healthy(baseURL, server);
