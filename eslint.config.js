@@ -62,7 +62,7 @@ const serverZones = [
 const noServerCode = { group: ['@crust/server', '**/apps/server/**'], message: 'The web app and the contract never import server code.' };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/.tmp/**', '**/migrations/**', '**/test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', '**/.tmp/**', '**/migrations/**', '**/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

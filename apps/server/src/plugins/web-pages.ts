@@ -46,13 +46,7 @@ export function acceptsEncoding(header: string | undefined, encoding: 'br' | 'gz
  * Answers with the page, compressed when the browser takes it, always revalidated (it names the build's assets).
  * With `statusCode` 404 (a path that is no page) the page is sent whole, never as a 304: its router shows the not-found page.
  */
-export function sendWebPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: WebPage,
-  statusCode: 200 | 404 = 200,
-  vary = 'accept-encoding',
-): FastifyReply {
+export function sendWebPage(request: FastifyRequest, reply: FastifyReply, page: WebPage, statusCode: 200 | 404 = 200, vary = 'accept-encoding'): FastifyReply {
   reply.header('cache-control', 'no-cache').header('vary', vary);
   if (statusCode === 200) {
     reply.header('etag', page.etag);
