@@ -1,4 +1,4 @@
-// The one test command (`npm test`): lint, typecheck, unit/component/server tests (Vitest, on PGlite
+// The one test command (`npm test`): lint, typecheck, the build, unit/component/server tests (Vitest, on PGlite
 // and, when reachable, PostgreSQL), then the browser journeys (Playwright on Debian's chromium).
 // It ends with a plain `N passed, N failed` line, which CI reads.
 import { spawnSync } from 'node:child_process';
@@ -11,13 +11,14 @@ mkdirSync(tmp, { recursive: true });
 const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
+  // Before the unit tests: the server's tests of its rendered pages import the built storefront (issue 20).
+  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   {
     name: 'vitest',
     cmd: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`],
     count: () => countVitest(`${tmp}/vitest.json`),
   },
-  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   {
     name: 'e2e',
     cmd: 'npm',
@@ -31,9 +32,9 @@ let passed = 0;
 let failed = 0;
 let built = true;
 for (const step of steps) {
-  // Without a build there is nothing for the browser journeys to drive.
-  if (step.name === 'e2e' && !built) {
-    console.log('\n=== e2e: not run, the build failed ===');
+  // Without a build there is nothing for the browser journeys (nor the rendered pages' tests) to drive.
+  if ((step.name === 'e2e' || step.name === 'vitest') && !built) {
+    console.log(`\n=== ${step.name}: not run, the build failed ===`);
     failed++;
     continue;
   }
