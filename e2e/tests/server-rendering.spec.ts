@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { consoleApi } from './support/console.ts';
+import { hydrated } from './support/hydration.ts';
 import { allProducts, fetchMenu, menuCard, money, onlinePrice } from './support/menu.ts';
 import { activeOutlets, chooseOutlet } from './support/outlets.ts';
 
@@ -29,18 +30,6 @@ function collectTrouble(page: Page): string[] {
   });
   page.on('pageerror', (error) => trouble.push(`pageerror: ${error.message}`));
   return trouble;
-}
-
-/**
- * Waits until the browser has taken over the server's HTML: hydrateRoot has marked the root, every
- * chunk and call it started has answered, and React has had time to report a mismatch.
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 async function newDiner(browser: Browser, baseURL: string, outletId: number | null) {

@@ -6,7 +6,6 @@ import { wireApiClient } from './app/api-wiring';
 import { consoleRoute } from './app/console/console-routes';
 import { AppProviders } from './app/providers';
 import './styles.css';
-import { markHydrated } from './lib/use-hydrated';
 
 // The console's own calls carry the staff token (its own client); the storefront's calls it makes
 // (the coupon form's menu, the editor's preview) go through the storefront's client, wired as there.
@@ -15,8 +14,6 @@ wireApiClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('console.html has no #root element');
 
-// The console is never rendered by the server: it draws everything from its first render.
-markHydrated();
 createRoot(root).render(
   <StrictMode>
     <AppProviders>

@@ -7,7 +7,6 @@ import { wireApiClient } from './app/api-wiring';
 import { adoptServerView } from './app/adopt-server-view';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { markHydrated } from './lib/use-hydrated';
 import './styles.css';
 
 wireApiClient();
@@ -37,6 +36,5 @@ if (viewElement?.textContent) {
     .catch(() => undefined)
     .then(() => startTransition(() => void hydrateRoot(root, storefront(queryClient))));
 } else {
-  markHydrated();
   createRoot(root).render(storefront());
 }

@@ -2,10 +2,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { markHydrated } from './lib/use-hydrated';
-
-// Components render as in the plain SPA: nothing here was rendered by a server first.
-markHydrated();
 
 afterEach(() => {
   cleanup();
