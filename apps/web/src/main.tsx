@@ -26,12 +26,11 @@ const storefront = (queryClient?: QueryClient) => (
 );
 
 if (viewElement?.textContent) {
-  const view = JSON.parse(viewElement.textContent) as StorefrontView;
-  // The first page's route module must be in hand before hydrating, or the router would draw its fallback over the server's HTML.
-  const queryClient = adoptServerView(view);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (the server's HTML is on screen meanwhile).
-  // A route chunk that fails to load is the router's to report (its error page), as on any navigation.
+  const queryClient = adoptServerView(JSON.parse(viewElement.textContent) as StorefrontView);
+  // The first page's route module must be in hand before hydrating, or the router would draw its
+  // fallback over the server's HTML; one that fails to load is the router's to report (its error
+  // page), as on any navigation. As a transition, hydration yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page.
   void resolveLazyRoutes(window.location)
     .catch(() => undefined)
     .then(() => startTransition(() => void hydrateRoot(root, storefront(queryClient))));

@@ -20,20 +20,28 @@ export interface PreparedJson {
   etags: Record<ContentEncoding, string>;
 }
 
-export async function prepareJson(value: unknown): Promise<PreparedJson> {
-  const identity = Buffer.from(JSON.stringify(value));
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
-  // Highest levels: compression runs once per cache entry, off the event loop, so size wins.
+/**
+ * A body's gzip and brotli copies, made once and off the event loop for a body sent many times, so
+ * size wins: gzip at its best, brotli at `brotliQuality` (its best, 11, unless the wait for it matters).
+ */
+export async function compressOnce(identity: Buffer, brotliQuality: number = constants.BROTLI_MAX_QUALITY): Promise<{ gzip: Buffer; br: Buffer }> {
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
     brotliAsync(identity, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
   ]);
+  return { gzip: gzipped, br: brotli };
+}
+
+export async function prepareJson(value: unknown): Promise<PreparedJson> {
+  const identity = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  const { gzip: gzipped, br: brotli } = await compressOnce(identity);
   return {
     hash,
     bodies: { identity, gzip: gzipped, br: brotli },

@@ -95,6 +95,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   };
   // `/` too, rather than @fastify/static's index.html from disk: every page from the one copy. The
   // server-rendered pages have routes of their own, so they skip @fastify/static's look on disk.
-  for (const page of ['/', ...SERVER_RENDERED_PATHS.filter((path) => path !== '/')]) app.get(page, { schema: { hide: true } }, answerPage);
+  for (const page of SERVER_RENDERED_PATHS) app.get(page, { schema: { hide: true } }, answerPage);
   app.setNotFoundHandler(answerPage);
 }

@@ -7,9 +7,8 @@ import { snapshotStoresFrom } from '@/lib/server-snapshot';
 import { seedQueries } from './seed-queries';
 
 /**
- * Before hydrating a server-rendered page (issue 20), in a chunk of its own that the browser fetches
- * beside the page's route chunk (the server's HTML has painted the page: none of this is on its way).
- * The query client holds what the server read, so the page asks for none of it again, and the stores hydrate from what the server drew
+ * Before hydrating a server-rendered page (issue 20): the query client it answers holds what the
+ * server read, so the page asks for none of it again; the stores hydrate from what the server drew
  * (lib/server-snapshot.ts), and the browser's state then takes what the server knew better.
  * - The theme: the server's is the current one; persisted under configStore for the next visit (spec §4).
  * - The outlet: a link that names one (`?outlet=`) chooses it; otherwise the diner's persisted choice

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@crust/contract/site-config';
 import type { MailTemplate, MailTemplates } from './mail-queue.ts';
+import { escapeHtml } from '../../lib/html-text.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -29,9 +30,6 @@ export function brandingOf(businessName: string, config: SiteConfig, publicUrl: 
     siteUrl: site,
   };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** A mail's content: paragraphs (plain text, escaped for HTML) and an optional code shown large. */
 interface Content {

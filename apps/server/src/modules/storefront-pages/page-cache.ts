@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { compressOnce } from '../../lib/prepared-json.ts';
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+/** Brotli at 9, not 11: a page is kept within tens of milliseconds of its render, not half a second. */
+const BROTLI_QUALITY = 9;
 
 /** A rendered page kept to be sent again: its HTML compressed once, each encoding ready. */
 export interface CachedPage {
@@ -38,20 +37,10 @@ export function createPageCache({ maxEntries, ttlMs }: PageCacheOptions) {
     async keep(key: string, html: string, statusCode: 200 | 404, renderedAt: number): Promise<void> {
       if (!entries) return;
       const identity = Buffer.from(html);
-      // Once per entry and off the event loop; brotli at 9, not 11: a page is kept within tens of ms, not half a second.
-      const [gzipped, brotli] = await Promise.all([
-        gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
-        brotliAsync(identity, {
-          params: {
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: 9,
-            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-      ]);
+      const { gzip, br } = await compressOnce(identity, BROTLI_QUALITY);
       if (renderedAt !== generation) return;
       const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
-      entries.set(key, { identity, gzip: gzipped, br: brotli, etag, statusCode });
+      entries.set(key, { identity, gzip, br, etag, statusCode });
     },
     clear(): void {
       generation += 1;

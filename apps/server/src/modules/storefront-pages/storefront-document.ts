@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@crust/contract/site-config';
 import { STOREFRONT_VIEW_ELEMENT_ID, type StorefrontView } from '@crust/contract/storefront-view';
+import { escapeHtml, scriptSafeJson } from '../../lib/html-text.ts';
 
 /**
  * Issue 20: the built index.html cut where a server-rendered page goes in. Its <title> and the
@@ -48,19 +49,12 @@ export function splitTemplate(indexHtml: string): DocumentTemplate {
   };
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-
-/** JSON that cannot end the <script> it sits in, nor break a browser's parse of it (U+2028/2029). */
-export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-const COLOR_NAMES = ['primary', 'secondary', 'accent', 'background', 'text', 'light', 'dark'] as const;
-
 /** Spec §4's colour variables, as the browser's applyThemeColors sets them, so the first paint has the tenant's colours. */
 export function themeStyle(colors: SiteConfig['colors']): string {
   // The contract admits colours only; this keeps any stored value inside its declaration all the same.
-  const declarations = COLOR_NAMES.map((name) => `--color-${name}:${colors[name].replace(/[^#\w(),.%\s-]/g, '')}`).join(';');
+  const declarations = Object.entries(colors)
+    .map(([name, value]) => `--color-${name}:${value.replace(/[^#\w(),.%\s-]/g, '')}`)
+    .join(';');
   return `<style data-theme-colors>:root{${declarations}}</style>`;
 }
 

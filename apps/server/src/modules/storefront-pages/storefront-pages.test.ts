@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase, openTestDatabase } from '../../test/test-database.ts';
 import { createApp, type App } from '../../app.ts';
 import { testConfig } from '../../test/test-config.ts';
-import { escapeHtml, inlineStylesheets, splitTemplate } from './storefront-document.ts';
+import { escapeHtml } from '../../lib/html-text.ts';
+import { inlineStylesheets, splitTemplate } from './storefront-document.ts';
 import { renderedPathOf, requestedOutlet } from './storefront-pages.ts';
 
 // The real web build: `npm test` builds it before the unit tests; run `npm run build` before this file alone.

@@ -12,7 +12,8 @@ import {
   type StorefrontView,
 } from '@crust/contract/storefront-view';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsEncoding, sendWebPage } from '../../plugins/web-pages.ts';
+import { pickEncoding, type ContentEncoding } from '../../lib/prepared-json.ts';
+import { sendWebPage } from '../../plugins/web-pages.ts';
 import { documentEnd, documentHead, plainDocumentRest, type DocumentTemplate } from './storefront-document.ts';
 import type { PageCache } from './page-cache.ts';
 import type { RenderedPath, StorefrontViews } from './storefront-views.ts';
@@ -34,6 +35,15 @@ export interface StorefrontPagesDeps {
 
 const renderedPaths = new Set<string>(SERVER_RENDERED_PATHS);
 
+/** A page asked for that the cache does not hold. */
+interface PageRequest {
+  path: RenderedPath;
+  key: string;
+  statusCode: 200 | 404;
+  outletId: number | null;
+  isNamedByLink: boolean;
+}
+
 /** The outlet a request names: the `outlet` query parameter (a shared menu link), else the cookie written beside the diner's choice. */
 export function requestedOutlet(url: string, cookieHeader: string | undefined): { outletId: number | null; isNamedByLink: boolean } {
   const fromLink = new URLSearchParams(url.split('?')[1] ?? '').get(OUTLET_QUERY_PARAM);
@@ -53,12 +63,8 @@ export function renderedPathOf(pathname: string): RenderedPath | null {
   return isStorefrontPage(pathname) ? null : 'not-found';
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-const encodingFor = (request: FastifyRequest): Encoding =>
-  (['br', 'gzip'] as const).find((name) => acceptsEncoding(request.headers['accept-encoding'], name)) ?? 'identity';
-
 /** A streamed page is compressed as it goes, flushed after each part so the browser gets the shell at once. */
-function encoderFor(encoding: Encoding): Transform {
+function encoderFor(encoding: ContentEncoding): Transform {
   if (encoding === 'br')
     return createBrotliCompress({ params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } });
   if (encoding === 'gzip') return createGzip({ level: 6 });
@@ -106,10 +112,10 @@ export function createStorefrontPages({ renderer, template, views, cache, public
    * so the browser fetches them while the page is read and rendered; the rest follows in one part.
    * If rendering fails, the rest is the plain SPA's, which draws the same page in the browser.
    */
-  async function renderAndSend(request: FastifyRequest, reply: FastifyReply, path: RenderedPath, key: string, statusCode: 200 | 404) {
-    const { outletId, isNamedByLink } = requestedOutlet(request.url, request.headers.cookie);
+  async function renderAndSend(request: FastifyRequest, reply: FastifyReply, page: PageRequest) {
+    const { path, key, statusCode, outletId, isNamedByLink } = page;
     const generation = cache.generation();
-    const encoding = encodingFor(request);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
     const out = encoderFor(encoding);
     reply.code(statusCode).type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -148,7 +154,7 @@ export function createStorefrontPages({ renderer, template, views, cache, public
         return sendWebPage(request, reply, cached, cached.statusCode, 'accept-encoding, cookie');
       }
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
-      return renderAndSend(request, reply, path, key, statusCode);
+      return renderAndSend(request, reply, { path, key, statusCode, outletId, isNamedByLink });
     },
     /**
      * Renders every page once, with the tenant's first outlet and with none, before the server takes

@@ -29,9 +29,7 @@ export function createStorefrontViews({ restaurants, appSettings, menu, offers, 
      * tenant's content) and shows no outlet's menu: the browser asks the diner to choose (spec §2).
      */
     async read(tenantId: number, path: RenderedPath, outletId: number | null): Promise<StorefrontView> {
-      const active = (await restaurants.list({ tenant_id: tenantId, status: ACTIVE_RESTAURANT_STATUS })).filter(
-        (entry) => entry.restaurant.status === ACTIVE_RESTAURANT_STATUS,
-      );
+      const active = await restaurants.list({ tenant_id: tenantId, status: ACTIVE_RESTAURANT_STATUS });
       const outlet = active.find((entry) => entry.restaurant.id === outletId) ?? null;
       const dressedBy = outlet ?? active[0];
       const settings = dressedBy ? (await appSettings.get({ tenant_id: tenantId, restaurant_id: dressedBy.restaurant.id }))[0] : undefined;

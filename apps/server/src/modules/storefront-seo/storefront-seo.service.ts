@@ -3,7 +3,8 @@ import { ACTIVE_RESTAURANT_STATUS } from '@crust/contract/restaurants';
 import type { MenuService } from '../menu/menu.service.ts';
 import type { RestaurantsService } from '../restaurants/restaurants.service.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
-import { jsonLdScript, menuJsonLd, restaurantJsonLd, type SeoOutlet } from './structured-data.ts';
+import { scriptSafeJson } from '../../lib/html-text.ts';
+import { menuJsonLd, restaurantJsonLd, type SeoOutlet } from './structured-data.ts';
 
 export interface StorefrontSeoOptions {
   restaurants: Pick<RestaurantsService, 'list'>;
@@ -44,9 +45,9 @@ export function createStorefrontSeoService({ restaurants, menu, publicUrl, tenan
      */
     structuredData({ outlet, currency, menu: shown }: StructuredDataInput): string {
       const restaurant = restaurantJsonLd({ publicUrl, outlet, currency });
-      if (!shown) return jsonLdScript([restaurant]);
+      if (!shown) return scriptSafeJson([restaurant]);
       const outletRef = { id: outlet.restaurant.id, name: outlet.restaurant.name };
-      return jsonLdScript([restaurant, menuJsonLd({ publicUrl, outlet: outletRef, currency, ...shown })]);
+      return scriptSafeJson([restaurant, menuJsonLd({ publicUrl, outlet: outletRef, currency, ...shown })]);
     },
   };
 }

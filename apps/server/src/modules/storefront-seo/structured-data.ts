@@ -169,15 +169,3 @@ export function menuJsonLd({ publicUrl, outlet, kind, menu, currency, showOutOfS
     hasMenuSection: [...sections, ...deals],
   };
 }
-
-/** What JSON cannot hold safely inside a script element: `</script>`, `<!--`, and the two line separators old parsers end lines at. */
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-
-/**
- * The text of a `<script type="application/ld+json">` element: JSON in which no text (a product
- * named "</script><script>…") can end the element or start markup, each such character escaped as
- * its \uXXXX form, which a JSON parser reads back as the same character.
- */
-export function jsonLdScript(value: unknown): string {
-  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
