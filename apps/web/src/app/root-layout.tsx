@@ -13,8 +13,10 @@ import { useSelectedRestaurantStore } from '@/lib/selected-restaurant-store';
 import { ServerDownRedirect } from './server-down-redirect';
 
 // In the browser, requested as soon as the shell's code runs, in parallel with the first page's chunk.
-// The server never renders the gates (they are dialogs and the diner's cart), so it never loads them.
-const globalGates = import.meta.env.SSR ? null : import('./global-gates');
+// The server never renders the gates (they are dialogs and the diner's cart), so it never loads them;
+// nor do unit tests ahead of drawing them: a test file that imports the router but never draws the
+// shell would otherwise still be loading them when its environment is torn down (an unhandled error).
+const globalGates = import.meta.env.SSR || import.meta.env.MODE === 'test' ? null : import('./global-gates');
 const GlobalGates = lazy(() => (globalGates ?? import('./global-gates')).then((module) => ({ default: module.GlobalGates })));
 // The account link or menu and the cart button need the query observer, the identity and the cart's
 // code, which nothing else on the first paint does: they arrive with the shell's deferred chunks, in
