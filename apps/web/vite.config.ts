@@ -69,8 +69,18 @@ export function webConfig(command: 'build' | 'serve', page: WebPage): UserConfig
       target: 'es2022',
       // Every browser the target admits supports <link rel=modulepreload>: no polyfill in the entry.
       modulePreload: { polyfill: false },
+      // The storefront's stylesheet is one file that every document carries: linked by index.html, inline
+      // in a server-rendered page (issue 20). Split per chunk, each lazy chunk importing the entry's code
+      // listed it as a dependency, and Vite's preload helper, finding no <link> to it in a server-rendered
+      // page, added one and held the chunk until the same stylesheet had downloaded again and restyled
+      // the whole page.
+      cssCodeSplit: page !== 'index',
       rolldownOptions: {
-        input: fileURLToPath(new URL(`./${page}.html`, import.meta.url)),
+        // The storefront has a second entry: the script a server-rendered page runs first (src/paint-first.ts).
+        input:
+          page === 'index'
+            ? { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'paint-first': fileURLToPath(new URL('./src/paint-first.ts', import.meta.url)) }
+            : fileURLToPath(new URL(`./${page}.html`, import.meta.url)),
         output: {
           codeSplitting: {
             // Everything the entry imports statically stays in the entry chunk. Left alone, Rolldown puts
@@ -78,7 +88,8 @@ export function webConfig(command: 'build' | 'serve', page: WebPage): UserConfig
             // chunks of their own (rolldown/rolldown#10731), which the first load fetches as extra files
             // and compresses apart from react-dom: about 1.2 KB gzip more for the same code.
             groups: [
-              { name: page, tags: ['$initial'] },
+              // The paint-first script stays a file of its own: it must not import the entry it starts later.
+              { name: page, tags: ['$initial'], test: (id: string) => !id.endsWith('/src/paint-first.ts') },
               // Issue 20: left alone, Rolldown gives each set of pages sharing a module a chunk of its own, so
               // /menu fetched 17 small files, each compressed apart (about 3 KB gzip more than the same code in
               // one file), and the entry listed each for preloading. Two groups of small shared modules: the UI

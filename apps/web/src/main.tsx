@@ -7,6 +7,7 @@ import { wireApiClient } from './app/api-wiring';
 import { adoptServerView } from './app/adopt-server-view';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { markHydratingServerPage } from './lib/use-hydrated';
 import './styles.css';
 
 wireApiClient();
@@ -27,6 +28,7 @@ const storefront = (queryClient?: QueryClient) => (
 
 if (viewElement?.textContent) {
   const queryClient = adoptServerView(JSON.parse(viewElement.textContent) as StorefrontView);
+  markHydratingServerPage();
   // The first page's route module must be in hand before hydrating, or the router would draw its
   // fallback over the server's HTML; one that fails to load is the router's to report (its error
   // page), as on any navigation. As a transition, hydration yields to the browser every few

@@ -5,7 +5,7 @@ import type { StorefrontRenderer, StorefrontView } from '@crust/contract/storefr
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env.ts';
 import { createPageCache } from './page-cache.ts';
-import { inlineStylesheets, splitTemplate } from './storefront-document.ts';
+import { inlineStylesheets, paintBeforeHydrating, splitTemplate } from './storefront-document.ts';
 import { createStorefrontPages, type StorefrontPages } from './storefront-pages.ts';
 import type { RenderedPath, StorefrontViews } from './storefront-views.ts';
 
@@ -17,6 +17,14 @@ export interface StorefrontPagesSetup {
 }
 
 const isMissingModule = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ERR_MODULE_NOT_FOUND';
+
+/** The built file of the rendered pages' entry (apps/web/src/paint-first.ts), from the web build's manifest. */
+function paintFirstScript(readAsset: (path: string) => string): string {
+  const manifest = JSON.parse(readAsset('.vite/manifest.json')) as Record<string, { file: string } | undefined>;
+  const script = manifest['src/paint-first.ts']?.file;
+  if (!script) throw new Error('the web build has no src/paint-first.ts entry: rebuild it (`npm run build`)');
+  return script;
+}
 
 /**
  * The server-rendered storefront (issue 20), or null for the plain SPA: with SSR=false, or when the
@@ -48,9 +56,10 @@ export async function loadStorefrontPages(
   }
   const cache = createPageCache({ maxEntries: config.SSR_CACHE_MAX_ENTRIES, ttlMs: config.SSR_CACHE_TTL_SECONDS * 1000 });
   storefront.watchChanges(() => cache.clear());
+  const readAsset = (path: string) => readFileSync(join(config.WEB_DIST_DIR, path), 'utf8');
   const pages = createStorefrontPages({
     renderer,
-    template: splitTemplate(inlineStylesheets(indexHtml, (path) => readFileSync(join(config.WEB_DIST_DIR, path), 'utf8'))),
+    template: splitTemplate(paintBeforeHydrating(inlineStylesheets(indexHtml, readAsset), paintFirstScript(readAsset))),
     views: storefront.views,
     cache,
     publicUrl: config.PUBLIC_URL,

@@ -12,7 +12,7 @@ import { describeEachDatabase, openTestDatabase } from '../../test/test-database
 import { createApp, type App } from '../../app.ts';
 import { testConfig } from '../../test/test-config.ts';
 import { escapeHtml } from '../../lib/html-text.ts';
-import { inlineStylesheets, splitTemplate } from './storefront-document.ts';
+import { inlineStylesheets, paintBeforeHydrating, splitTemplate } from './storefront-document.ts';
 import { renderedPathOf, requestedOutlet } from './storefront-pages.ts';
 
 // The real web build: `npm test` builds it before the unit tests; run `npm run build` before this file alone.
@@ -59,6 +59,13 @@ describe('which page the server renders, and for which outlet', () => {
     expect(inlineStylesheets(html, () => 'a{content:"</style>"}')).toBe(html);
   });
 
+  it('has the browser paint the page before the app starts: the entry is run by the paint-first script, not at once', () => {
+    const html = '<head><script type="module" crossorigin src="/assets/index-1a.js"></script><link rel="icon" href="/favicon.svg"></head>';
+    expect(paintBeforeHydrating(html, 'assets/paint-first-2b.js')).toBe(
+      '<head><script type="module" crossorigin src="/assets/paint-first-2b.js" data-app-entry="/assets/index-1a.js"></script><link rel="icon" href="/favicon.svg"></head>',
+    );
+  });
+
   it('cuts index.html where the page goes, keeping its default head tags for a render that fails', () => {
     const template = splitTemplate(
       '<html><head><meta charset="UTF-8" /><title>T</title><meta data-static-seo name="description" content="d" /></head><body><div id="root"></div></body></html>',
@@ -102,6 +109,9 @@ describeEachDatabase(
       expect(head).toMatch(/<title>[^<]+<\/title>/);
       expect(head).toMatch(/<style>[^<]*\.flex\{/);
       expect(head).not.toMatch(/<link rel="stylesheet"/);
+      // The built paint-first entry, which runs the app's entry once the page has painted.
+      expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/paint-first-[\w-]+\.js" data-app-entry="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(head).not.toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
 
       const outlets = restaurantsResponseSchema.parse(
         (await get().app.inject({ method: 'POST', url: '/api/restaurants-with-images', payload: { tenant_id: 64, status: 1 } })).json(),
