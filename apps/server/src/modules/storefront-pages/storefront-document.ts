@@ -1,3 +1,4 @@
+import type { Menu } from '@crust/contract/menu';
 import type { SiteConfig } from '@crust/contract/site-config';
 import { STOREFRONT_VIEW_ELEMENT_ID, type StorefrontView } from '@crust/contract/storefront-view';
 import { escapeHtml, scriptSafeJson } from '../../lib/html-text.ts';
@@ -91,6 +92,26 @@ export function documentHead(view: StorefrontView, canonicalUrl: string, structu
 /** The rest of the plain SPA's page, after `head` went out: for a render that failed once the response had begun. */
 export const plainDocumentRest = (template: DocumentTemplate) => `${template.defaultHeadTags}${template.bodyStart}</div>${template.end}`;
 
+/** Each served menu's script-safe JSON, kept as long as the menu cache keeps the menu (menu.service's `served`). */
+const menuJsonOf = new WeakMap<Menu, string>();
+
+/**
+ * The view as the text of its script element. On a menu page the menu is most of it (about 150 KB of
+ * 210) and the same object until a catalogue write replaces it, so its text is made once per menu,
+ * not once per render; the rest (the outlets' states now, the settings) is serialised afresh.
+ */
+export function viewJson(view: StorefrontView): string {
+  if (!view.menu) return scriptSafeJson(view);
+  let menu = menuJsonOf.get(view.menu.data);
+  if (menu === undefined) {
+    menu = scriptSafeJson(view.menu.data);
+    menuJsonOf.set(view.menu.data, menu);
+  }
+  // JSON.stringify leaves an undefined property out; the view always has other fields (theme, restaurants, readAt), so `rest` is never "{}".
+  const rest = scriptSafeJson({ ...view, menu: undefined });
+  return `{"menu":{"kind":${scriptSafeJson(view.menu.kind)},"data":${menu}},${rest.slice(1)}`;
+}
+
 /** Closes the root element and adds the page's StorefrontView, for the browser's entry to hydrate from (apps/web/src/main.tsx). */
 export const documentEnd = (template: DocumentTemplate, view: StorefrontView) =>
-  `</div><script type="application/json" id="${STOREFRONT_VIEW_ELEMENT_ID}">${scriptSafeJson(view)}</script>${template.end}`;
+  `</div><script type="application/json" id="${STOREFRONT_VIEW_ELEMENT_ID}">${viewJson(view)}</script>${template.end}`;
