@@ -72,13 +72,13 @@ describe('which page the server renders, and for which outlet', () => {
   it('embeds the view as script-safe JSON that reads back as the view, with or without a menu', () => {
     const menu: Menu = { categories: [], deals: [], half_and_half_pricing: 'dearer' };
     const view = { theme: { name: '</script><b>' }, menu: { kind: 'main', data: menu }, readAt: 1 } as unknown as StorefrontView;
-    const text = viewJson(view);
+    const text = Buffer.concat(viewJson(view)).toString();
     expect(text).not.toMatch(/[<>]/);
     expect(JSON.parse(text)).toEqual(view);
     // A later render of the same menu with other states around it reuses the menu's text, and says what it is now.
     const later = { ...view, theme: { name: 'now' }, readAt: 2 } as unknown as StorefrontView;
-    expect(JSON.parse(viewJson(later))).toEqual(later);
-    expect(JSON.parse(viewJson({ ...view, menu: null }))).toEqual({ ...view, menu: null });
+    expect(JSON.parse(Buffer.concat(viewJson(later)).toString())).toEqual(later);
+    expect(JSON.parse(Buffer.concat(viewJson({ ...view, menu: null })).toString())).toEqual({ ...view, menu: null });
   });
 });
 

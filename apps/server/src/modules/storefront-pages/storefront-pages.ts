@@ -104,17 +104,15 @@ export function createStorefrontPages({ renderer, template, views, cache, public
     return `${publicUrl.replace(/\/$/, '')}${pathname}${showsOutlet ? `?${OUTLET_QUERY_PARAM}=${view.outlet!.restaurant.id}` : ''}`;
   };
 
-  /** The whole document of a rendered page, and its view, rendered now. */
-  async function renderDocument(url: string, path: RenderedPath, outletId: number | null, isNamedByLink: boolean): Promise<string> {
+  // What every page starts with (the stylesheet is most of it), encoded once.
+  const headBytes = Buffer.from(template.head);
+
+  /** The rest of a rendered page's document after the template's head, as UTF-8 parts, with its view read and rendered now. */
+  async function renderDocument(url: string, path: RenderedPath, outletId: number | null, isNamedByLink: boolean): Promise<Buffer[]> {
     const view = await views.read(renderer.tenantId, path, outletId);
     const page = await renderInTurn(url, view);
-    return (
-      page.headTags +
-      documentHead(view, canonicalUrl(path, view, isNamedByLink), structuredData(view, path)) +
-      template.bodyStart +
-      page.html +
-      documentEnd(template, view)
-    );
+    const head = documentHead(view, canonicalUrl(path, view, isNamedByLink), structuredData(view, path));
+    return [Buffer.from(page.headTags + head + template.bodyStart + page.html), ...documentEnd(template, view)];
   }
 
   /**
@@ -130,17 +128,18 @@ export function createStorefrontPages({ renderer, template, views, cache, public
     reply.code(statusCode).type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     void reply.send(out);
-    const send = (text: string) => {
-      out.write(text);
+    // One write per part: each write to a compressor is a round trip to zlib's thread pool.
+    const send = (part: Buffer | string) => {
+      out.write(part);
       // Compressed parts are pushed out now, not when the compressor's window fills.
       if ('flush' in out && typeof out.flush === 'function') out.flush();
     };
-    send(template.head);
+    send(headBytes);
     try {
       const rest = await renderDocument(request.url, path, outletId, isNamedByLink);
-      send(rest);
+      send(Buffer.concat(rest));
       counts.rendered += 1;
-      cache.keep(key, template.head + rest, statusCode, generation).catch((error: unknown) => log.error({ err: error }, 'could not keep a rendered page'));
+      cache.keep(key, [headBytes, ...rest], statusCode, generation).catch((error: unknown) => log.error({ err: error }, 'could not keep a rendered page'));
     } catch (error) {
       counts.failed += 1;
       log.error({ err: error, url: request.url }, 'a storefront page failed to render: serving the plain SPA');
