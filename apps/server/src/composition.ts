@@ -18,7 +18,7 @@ import { createCartRepo } from './modules/cart/cart.repo.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { menuCatalogueSource } from './modules/catalogue/menu-catalogue-source.ts';
 import { createCheckoutRepo } from './modules/checkout/checkout.repo.ts';
-import { createCheckoutService, freeDeliveryNudge } from './modules/checkout/checkout.service.ts';
+import { createCheckoutService, freeDeliveryNudge, outletStandings } from './modules/checkout/checkout.service.ts';
 import { createCatalogueIoService } from './modules/console-catalogue-io/catalogue-io.service.ts';
 import { createConsoleCouponsRepo } from './modules/console-coupons/console-coupons.repo.ts';
 import { createConsoleCouponsService } from './modules/console-coupons/console-coupons.service.ts';
@@ -72,6 +72,7 @@ import { createStaffAuthService } from './modules/staff/staff-auth.service.ts';
 import { createStaffSessionsRepo } from './modules/staff/staff-sessions.repo.ts';
 import { createStaffRepo } from './modules/staff/staff.repo.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
+import { createRememberedReads } from './modules/storefront-pages/remembered-reads.ts';
 import { createStorefrontViews } from './modules/storefront-pages/storefront-views.ts';
 import { createStorefrontSeoService } from './modules/storefront-seo/storefront-seo.service.ts';
 import { createTenantsRepo } from './modules/tenants/tenants.repo.ts';
@@ -170,18 +171,12 @@ export async function createServices({ config, handle, log, now }: CompositionOp
   const wishlists =
     handle.kind === 'pglite' ? createWishlistCache({ catalogueVersion: menuCache.catalogueVersion, maxEntries: WISHLIST_CACHE_ENTRIES }) : uncachedWishlists;
 
+  const restaurantsRepo = createRestaurantsRepo(db);
+  const appSettingsRepo = createAppSettingsRepo(db);
+  const paymentGateway = { provider: provider.name, mode: config.PAYMENT_MODE, publishable_key: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null };
   const diner = {
-    restaurants: createRestaurantsService(createRestaurantsRepo(db), checkout.standings),
-    appSettings: createAppSettingsService(
-      createAppSettingsRepo(db),
-      tenants,
-      {
-        provider: provider.name,
-        mode: config.PAYMENT_MODE,
-        publishable_key: stripe ? config.STRIPE_PUBLISHABLE_KEY! : null,
-      },
-      checkout.standings,
-    ),
+    restaurants: createRestaurantsService(restaurantsRepo, checkout.standings),
+    appSettings: createAppSettingsService(appSettingsRepo, tenants, paymentGateway, checkout.standings),
     menu,
     menuChanges,
     menuStreams,
@@ -272,8 +267,18 @@ export async function createServices({ config, handle, log, now }: CompositionOp
       : undefined;
 
   // Issue 20: what the server-rendered storefront pages are drawn from, and when they must be drawn again.
+  // The same services as the API's, over reads remembered until a catalogue or settings write is heard
+  // (remembered-reads.ts); each outlet's state now is still worked out per page, from its full slots read afresh.
+  const remember = createRememberedReads(menuCache.catalogueVersion);
+  const storefrontStandings = outletStandings({ outletWeeks: remember('outlet weeks', checkoutRepo.outletWeeks), fullSlots: checkoutRepo.fullSlots }, now);
   const storefront = {
-    views: createStorefrontViews({ restaurants: diner.restaurants, appSettings: diner.appSettings, menu, offers: diner.offers, now }),
+    views: createStorefrontViews({
+      restaurants: createRestaurantsService({ listForTenant: remember('outlets', restaurantsRepo.listForTenant) }, storefrontStandings),
+      appSettings: createAppSettingsService({ find: remember('settings', appSettingsRepo.find) }, tenants, paymentGateway, storefrontStandings),
+      menu,
+      offers: diner.offers,
+      now,
+    }),
     /** Every catalogue or settings write heard (0027's triggers): the page cache is emptied by it. */
     watchChanges: menuCache.watch,
   };

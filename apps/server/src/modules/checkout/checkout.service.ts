@@ -6,7 +6,7 @@ import type { AuthSession } from '../../plugins/authenticate.ts';
 import { deliveryFee, spendForFreeDelivery, zoneOf, type DeliveryZone } from './delivery-zones.ts';
 import type { CheckoutRepo, OutletOrderingRules, OutletWeekRules } from './checkout.repo.ts';
 import { isPausedAt, orderingStateAt, outletHoursOf, slotsOutsidePause, type MethodRules, type OutletPause } from './ordering-state.ts';
-import type { OutletStanding } from './outlet-standing.ts';
+import type { OutletStandings } from './outlet-standing.ts';
 
 export type { OutletOrderingRules };
 import { BOOKING_DAYS_AHEAD, canServeNow, slotsOn, withAvailability, type Slot, type SlotRules } from './time-slots.ts';
@@ -121,6 +121,34 @@ export interface CheckoutServiceOptions {
   now?: () => Date;
 }
 
+/**
+ * Each outlet's state now and its weekly hours (issue 18 point 7), computed on every read: the
+ * answer is right at the moment it is asked, whatever a client cached before. `repo` may remember
+ * the outlets' weekly rules (the server-rendered pages' does, composition.ts); the full slots and
+ * the state are read and worked out each time.
+ */
+export function outletStandings(repo: Pick<CheckoutRepo, 'outletWeeks' | 'fullSlots'>, now: () => Date): OutletStandings {
+  return async (restaurantIds) => {
+    const at = now();
+    // Wide enough for any zone's yesterday and last bookable day.
+    const utcToday = at.toISOString().slice(0, 10);
+    const [weeks, fullSlots] = await Promise.all([
+      repo.outletWeeks(restaurantIds, addDays(utcToday, -2), addDays(utcToday, BOOKING_DAYS_AHEAD + 2)),
+      repo.fullSlots(restaurantIds, at, new Date(at.getTime() + (BOOKING_DAYS_AHEAD + 2) * DAY_MS)),
+    ]);
+    return new Map(
+      weeks.map((week) => {
+        const methods = methodRulesOf(week);
+        const { outlet } = week;
+        const pause = pauseOf(outlet);
+        const full = fullSlots.get(outlet.restaurantId) ?? new Set<number>();
+        const ordering_state = orderingStateAt({ timeZone: outlet.timeZone, methods, closedDates: week.closedDates, pause, fullSlots: full }, at);
+        return [outlet.restaurantId, { ordering_state, hours: outletHoursOf(methods) }];
+      }),
+    );
+  };
+}
+
 /** Issue 9: what checkout asks before placing an order (time slots, delivery charge), from the outlet's own rules. */
 export function createCheckoutService({ repo, cartOf, now = () => new Date() }: CheckoutServiceOptions) {
   return {
@@ -159,29 +187,7 @@ export function createCheckoutService({ repo, cartOf, now = () => new Date() }: 
       };
     },
 
-    /**
-     * Each outlet's state now and its weekly hours (issue 18 point 7), computed on every read: the
-     * answer is right at the moment it is asked, whatever a client cached before.
-     */
-    async standings(restaurantIds: readonly number[]): Promise<Map<number, OutletStanding>> {
-      const at = now();
-      // Wide enough for any zone's yesterday and last bookable day.
-      const utcToday = at.toISOString().slice(0, 10);
-      const [weeks, fullSlots] = await Promise.all([
-        repo.outletWeeks(restaurantIds, addDays(utcToday, -2), addDays(utcToday, BOOKING_DAYS_AHEAD + 2)),
-        repo.fullSlots(restaurantIds, at, new Date(at.getTime() + (BOOKING_DAYS_AHEAD + 2) * DAY_MS)),
-      ]);
-      return new Map(
-        weeks.map((week) => {
-          const methods = methodRulesOf(week);
-          const { outlet } = week;
-          const pause = pauseOf(outlet);
-          const full = fullSlots.get(outlet.restaurantId) ?? new Set<number>();
-          const ordering_state = orderingStateAt({ timeZone: outlet.timeZone, methods, closedDates: week.closedDates, pause, fullSlots: full }, at);
-          return [outlet.restaurantId, { ordering_state, hours: outletHoursOf(methods) }];
-        }),
-      );
-    },
+    standings: outletStandings(repo, now),
 
     /** Order placement's reads of the outlet's rules (the orders module asks them here, not of the repository). */
     outletDay: (restaurantId: number, tenantId: number | undefined, method: DeliveryMethod, date: string, at: Date) =>

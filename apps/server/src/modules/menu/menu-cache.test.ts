@@ -25,6 +25,7 @@ const key = (restaurantId: number, tenantId = 64, menu: MenuKey['menu'] = 'main'
 const built = async (label: string): Promise<CachedMenu> => ({
   menu: { categories: [], deals: [], half_and_half_pricing: 'dearer' },
   soldOutModifierIds: new Set(),
+  served: { categories: [], deals: [], half_and_half_pricing: 'dearer' },
   prepared: await prepareJson({ label }),
 });
 const builder = (label: string) => vi.fn(() => built(label));

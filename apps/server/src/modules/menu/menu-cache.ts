@@ -32,6 +32,8 @@ export interface CachedMenu {
   menu: Menu;
   /** The modifiers the outlet has run out of (issue 10). */
   soldOutModifierIds: ReadonlySet<number>;
+  /** The menu as diners get it (the sold-out modifiers left out): the answer's `data`, and what a server-rendered page embeds. */
+  served: Menu;
   prepared: PreparedJson;
   /**
    * Issue 19: the instant (ms) the menu stops being true with no write at all: the outlet's next
@@ -40,7 +42,7 @@ export interface CachedMenu {
   validUntil?: number;
 }
 /** What the cart's catalogue reads of an entry. */
-export type MenuOffer = Omit<CachedMenu, 'prepared'>;
+export type MenuOffer = Omit<CachedMenu, 'prepared' | 'served'>;
 
 interface Entry extends MenuKey {
   value: CachedMenu;

@@ -198,7 +198,7 @@ export function createMenuService(repo: MenuRepo, tenants: TenantLookup, cache: 
     // The hot path sends bytes and skips the response schema, so the shape is held to the contract here.
     const checked = menuResponseSchema.safeParse(response);
     if (!checked.success) throw new Error(`The menu breaks the contract: ${checked.error.message}`);
-    return { menu: assembled, soldOutModifierIds, prepared: await prepareJson(response), validUntil: dayparts?.validUntil };
+    return { menu: assembled, soldOutModifierIds, served: response.data, prepared: await prepareJson(response), validUntil: dayparts?.validUntil };
   }
 
   const keyOf = (query: MenuQuery) => ({ tenantId: query.tenant_id, restaurantId: query.restaurant_id, menu: query.menu });
@@ -213,11 +213,11 @@ export function createMenuService(repo: MenuRepo, tenants: TenantLookup, cache: 
      * until a catalogue write replaces the entry; read-only.
      */
     offer: async (query: MenuQuery): Promise<MenuOffer> => cache.get(keyOf(query), () => build(query)),
-    /** The menu as GET /v2/menu's `data` holds it, from the same cache entry: what a server-rendered page embeds (issue 20). */
-    served: async (query: MenuQuery): Promise<Menu> => {
-      const { menu, soldOutModifierIds } = await cache.get(keyOf(query), () => build(query));
-      return withoutModifiers(menu, soldOutModifierIds);
-    },
+    /**
+     * The menu as GET /v2/menu's `data` holds it, from the same cache entry: what a server-rendered
+     * page embeds (issue 20). The same object until a catalogue write replaces the entry; read-only.
+     */
+    served: async (query: MenuQuery): Promise<Menu> => (await cache.get(keyOf(query), () => build(query))).served,
   };
 }
 export type MenuService = ReturnType<typeof createMenuService>;

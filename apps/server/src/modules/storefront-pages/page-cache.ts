@@ -34,9 +34,10 @@ export function createPageCache({ maxEntries, ttlMs }: PageCacheOptions) {
     get: (key: string): CachedPage | undefined => entries?.get(key),
     /** Marks the start of a render: what `keep` is given with it is kept only if nothing changed since. */
     generation: () => generation,
-    async keep(key: string, html: string, statusCode: 200 | 404, renderedAt: number): Promise<void> {
+    /** `parts`: the page's UTF-8 bytes, in order (joined only when the page is kept). */
+    async keep(key: string, parts: readonly Buffer[], statusCode: 200 | 404, renderedAt: number): Promise<void> {
       if (!entries) return;
-      const identity = Buffer.from(html);
+      const identity = Buffer.concat(parts);
       const { gzip, br } = await compressOnce(identity, BROTLI_QUALITY);
       if (renderedAt !== generation) return;
       const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;

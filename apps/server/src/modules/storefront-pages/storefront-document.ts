@@ -1,3 +1,4 @@
+import type { Menu } from '@crust/contract/menu';
 import type { SiteConfig } from '@crust/contract/site-config';
 import { STOREFRONT_VIEW_ELEMENT_ID, type StorefrontView } from '@crust/contract/storefront-view';
 import { escapeHtml, scriptSafeJson } from '../../lib/html-text.ts';
@@ -106,6 +107,29 @@ export function documentHead(view: StorefrontView, canonicalUrl: string, structu
 /** The rest of the plain SPA's page, after `head` went out: for a render that failed once the response had begun. */
 export const plainDocumentRest = (template: DocumentTemplate) => `${template.defaultHeadTags}${template.bodyStart}</div>${template.end}`;
 
+/** Each served menu's script-safe JSON as UTF-8, kept as long as the menu cache keeps the menu (menu.service's `served`). */
+const menuJsonOf = new WeakMap<Menu, Buffer>();
+
+/**
+ * The view as the bytes of its script element's text. On a menu page the menu is most of it and the
+ * same object until a catalogue write replaces it, so its JSON is made and encoded once per menu, not
+ * once per render; the rest (the outlets' states now, the settings) is serialised afresh.
+ */
+export function viewJson(view: StorefrontView): Buffer[] {
+  if (!view.menu) return [Buffer.from(scriptSafeJson(view))];
+  let menu = menuJsonOf.get(view.menu.data);
+  if (menu === undefined) {
+    menu = Buffer.from(scriptSafeJson(view.menu.data));
+    menuJsonOf.set(view.menu.data, menu);
+  }
+  // JSON.stringify leaves an undefined property out; the view always has other fields (theme, restaurants, readAt), so `rest` is never "{}".
+  const rest = scriptSafeJson({ ...view, menu: undefined });
+  return [Buffer.from(`{"menu":{"kind":${scriptSafeJson(view.menu.kind)},"data":`), menu, Buffer.from(`},${rest.slice(1)}`)];
+}
+
 /** Closes the root element and adds the page's StorefrontView, for the browser's entry to hydrate from (apps/web/src/main.tsx). */
-export const documentEnd = (template: DocumentTemplate, view: StorefrontView) =>
-  `</div><script type="application/json" id="${STOREFRONT_VIEW_ELEMENT_ID}">${scriptSafeJson(view)}</script>${template.end}`;
+export const documentEnd = (template: DocumentTemplate, view: StorefrontView): Buffer[] => [
+  Buffer.from(`</div><script type="application/json" id="${STOREFRONT_VIEW_ELEMENT_ID}">`),
+  ...viewJson(view),
+  Buffer.from(`</script>${template.end}`),
+];

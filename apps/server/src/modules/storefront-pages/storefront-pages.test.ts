@@ -12,7 +12,7 @@ import { describeEachDatabase, openTestDatabase } from '../../test/test-database
 import { createApp, type App } from '../../app.ts';
 import { testConfig } from '../../test/test-config.ts';
 import { escapeHtml } from '../../lib/html-text.ts';
-import { inlineStylesheets, paintBeforeHydrating, splitTemplate } from './storefront-document.ts';
+import { inlineStylesheets, paintBeforeHydrating, splitTemplate, viewJson } from './storefront-document.ts';
 import { renderedPathOf, requestedOutlet } from './storefront-pages.ts';
 
 // The real web build: `npm test` builds it before the unit tests; run `npm run build` before this file alone.
@@ -74,6 +74,18 @@ describe('which page the server renders, and for which outlet', () => {
     expect(template.defaultHeadTags).toBe('<title>T</title><meta data-static-seo name="description" content="d" />');
     expect(template.bodyStart).toBe('</head><body><div id="root">');
     expect(template.end).toBe('</body></html>');
+  });
+
+  it('embeds the view as script-safe JSON that reads back as the view, with or without a menu', () => {
+    const menu: Menu = { categories: [], deals: [], half_and_half_pricing: 'dearer' };
+    const view = { theme: { name: '</script><b>' }, menu: { kind: 'main', data: menu }, readAt: 1 } as unknown as StorefrontView;
+    const text = Buffer.concat(viewJson(view)).toString();
+    expect(text).not.toMatch(/[<>]/);
+    expect(JSON.parse(text)).toEqual(view);
+    // A later render of the same menu with other states around it reuses the menu's text, and says what it is now.
+    const later = { ...view, theme: { name: 'now' }, readAt: 2 } as unknown as StorefrontView;
+    expect(JSON.parse(Buffer.concat(viewJson(later)).toString())).toEqual(later);
+    expect(JSON.parse(Buffer.concat(viewJson({ ...view, menu: null })).toString())).toEqual({ ...view, menu: null });
   });
 });
 

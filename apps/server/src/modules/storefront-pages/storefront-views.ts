@@ -32,7 +32,10 @@ export function createStorefrontViews({ restaurants, appSettings, menu, offers, 
       const active = await restaurants.list({ tenant_id: tenantId, status: ACTIVE_RESTAURANT_STATUS });
       const outlet = active.find((entry) => entry.restaurant.id === outletId) ?? null;
       const dressedBy = outlet ?? active[0];
-      const settings = dressedBy ? (await appSettings.get({ tenant_id: tenantId, restaurant_id: dressedBy.restaurant.id }))[0] : undefined;
+      // The outlet list carries each outlet's state now: the settings take it rather than work it out again.
+      const settings = dressedBy
+        ? (await appSettings.get({ tenant_id: tenantId, restaurant_id: dressedBy.restaurant.id }, dressedBy.ordering_state))[0]
+        : undefined;
       const menuKind = path === 'not-found' ? undefined : MENU_OF_PAGE[path];
       const restaurantId = outlet?.restaurant.id;
       const [menuData, outletOffers] = await Promise.all([
