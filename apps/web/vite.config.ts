@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
+import { siteDefaults } from './build/site-defaults-plugin.ts';
 
 const api = 'http://localhost:3000';
 const srcAlias: Alias = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
@@ -58,7 +59,7 @@ const consolePages: Plugin = {
  */
 export function webConfig(command: 'build' | 'serve', page: WebPage): UserConfig {
   return {
-    plugins: [react(), tailwindcss(), precompress(), consolePages],
+    plugins: [react(), tailwindcss(), siteDefaults(), precompress(), consolePages],
     resolve: { alias: command === 'build' ? webBuildAliases : [srcAlias] },
     build: {
       // The storefront's build empties dist; the console's then adds its page and chunks beside it.

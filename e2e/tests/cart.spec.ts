@@ -14,7 +14,7 @@ import {
 } from './support/cart.ts';
 import { addButton, addToCart, dealNamed, fetchMenu, fillDeal, isAddToCart, money, onlinePrice, openItem, productNamed, type Menu } from './support/menu.ts';
 import { chooseOutlet, collectConsoleErrors, outletsByOrdering } from './support/outlets.ts';
-import { chooseFirstTime, continueToPayment, fillGuestDetails } from './support/checkout.ts';
+import { chooseEarlyTime, continueToPayment, fillGuestDetails } from './support/checkout.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { startAsGuest } from './support/session.ts';
 import { expectToast } from './support/toasts.ts';
@@ -346,7 +346,7 @@ test.describe('dishes served only at a table (issue 17)', () => {
     await page.getByLabel('City').fill('Sydney');
     await page.getByLabel('Postcode').fill('2010');
     await expect(page.getByRole('status').filter({ hasText: 'Working out the delivery charge' })).toBeHidden();
-    await chooseFirstTime(page);
+    await chooseEarlyTime(page);
     await fillGuestDetails(page);
     await continueToPayment(page);
     await page.getByRole('radio', { name: /^Cash on delivery/ }).check();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { CARDS, chooseFirstTime, continueToPayment, fillGuestDetails, GUEST, goToCheckout, payByCard } from './support/checkout.ts';
+import { CARDS, chooseEarlyTime, continueToPayment, fillGuestDetails, GUEST, goToCheckout, payByCard } from './support/checkout.ts';
 import { addToCart, openItem } from './support/menu.ts';
 import { PHONE, saveScreenshot } from './support/screenshots.ts';
 import { startAsGuest } from './support/session.ts';
@@ -21,7 +21,7 @@ test.describe('checkout on a phone (issue 18)', () => {
     await startAsGuest(page, request);
     await addToCart(page, await openItem(page, 'Margherita'));
     await goToCheckout(page);
-    await chooseFirstTime(page);
+    await chooseEarlyTime(page);
     await fillGuestDetails(page);
     await saveScreenshot(page, 'checkout');
     await expectNoSeriousViolations(page);

@@ -4,7 +4,7 @@ import { expectCartCount, lineQuantity, openCart } from './support/cart.ts';
 import {
   CARDS,
   checkoutToPayment,
-  chooseFirstTime,
+  chooseEarlyTime,
   continueToPayment,
   expectSameDocument,
   fillGuestDetails,
@@ -47,7 +47,7 @@ test.describe('checkout, payment and orders (issue 9)', () => {
 
     await expect(page.getByRole('radio', { name: /^Pickup/ })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
-    await chooseFirstTime(page);
+    await chooseEarlyTime(page);
     await fillGuestDetails(page);
     await expectNoSeriousViolations(page);
     await continueToPayment(page);
@@ -97,7 +97,7 @@ test.describe('checkout, payment and orders (issue 9)', () => {
     // The delivery row says Free (beside it, the free garlic bread's offer reads "Free item", issue 18 point 12).
     await expect(page.getByRole('definition').filter({ hasText: /^Free$/ })).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: 'Total to pay (incl. GST and delivery)' })).toBeVisible();
-    await chooseFirstTime(page);
+    await chooseEarlyTime(page);
     await continueToPayment(page);
 
     await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
@@ -144,7 +144,7 @@ test.describe('checkout, payment and orders (issue 9)', () => {
     await page.getByLabel('City').fill('Sydney');
     await page.getByLabel('Postcode').fill('2000');
     await expect(page.getByRole('alert').filter({ hasText: `${outlet.restaurant.name} does not deliver to Sydney 2000.` })).toBeVisible();
-    await chooseFirstTime(page);
+    await chooseEarlyTime(page);
     await fillGuestDetails(page);
     await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
     await expectNoSeriousViolations(page);

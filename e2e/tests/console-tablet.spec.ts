@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { chooseFirstTime, continueToPayment, fillGuestDetails, followPlacedOrder, goToCheckout, GUEST } from './support/checkout.ts';
+import { chooseEarlyTime, continueToPayment, fillGuestDetails, followPlacedOrder, goToCheckout, GUEST } from './support/checkout.ts';
 import { boardCard, openBoard, signInToConsole, startAsGuestAt, SURRY_HILLS } from './support/console.ts';
 import { addToCart, openItem } from './support/menu.ts';
 import { PHONE, saveScreenshot, TABLET } from './support/screenshots.ts';
@@ -28,7 +28,7 @@ test('a cash delivery’s board card and kitchen ticket say what to collect, the
   await diner.getByLabel('City').fill('Sydney');
   await diner.getByLabel('Postcode').fill('2010');
   await expect(diner.getByRole('status').filter({ hasText: 'Working out the delivery charge' })).toBeHidden();
-  await chooseFirstTime(diner);
+  await chooseEarlyTime(diner);
   await fillGuestDetails(diner);
   await diner.getByLabel('Special instructions').fill(INSTRUCTIONS);
   await continueToPayment(diner);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expectCouponErrorBesideField, openCart } from './support/cart.ts';
-import { CARDS, chooseFirstTime, continueToPayment, fillGuestDetails, goToCheckout, payByCard } from './support/checkout.ts';
+import { CARDS, chooseEarlyTime, continueToPayment, fillGuestDetails, goToCheckout, payByCard } from './support/checkout.ts';
 import { addButton, addToCart, openItem } from './support/menu.ts';
 import { saveScreenshot, TABLET } from './support/screenshots.ts';
 import { startAsGuest } from './support/session.ts';
@@ -34,7 +34,7 @@ test('the diner on a tablet: home, menu, product dialog, cart, checkout, a decli
   await saveScreenshot(page, 'cart');
   await page.keyboard.press('Escape');
   await goToCheckout(page);
-  await chooseFirstTime(page);
+  await chooseEarlyTime(page);
   await fillGuestDetails(page);
   await saveScreenshot(page, 'checkout');
   await continueToPayment(page);

@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { STOREFRONT_VIEW_ELEMENT_ID, type StorefrontView } from '@crust/contract/storefront-view';
 import { wireApiClient } from './app/api-wiring';
 import { adoptServerView } from './app/adopt-server-view';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { embeddedView } from './lib/embedded-view';
 import { markHydratingServerPage } from './lib/use-hydrated';
 import './styles.css';
 
@@ -16,7 +16,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Issue 20: a page the server rendered carries what it was rendered from; the plain SPA (SSR=false,
 // or a render that failed) does not.
-const viewElement = document.getElementById(STOREFRONT_VIEW_ELEMENT_ID);
+const view = embeddedView();
 
 const storefront = (queryClient?: QueryClient) => (
   <StrictMode>
@@ -26,8 +26,8 @@ const storefront = (queryClient?: QueryClient) => (
   </StrictMode>
 );
 
-if (viewElement?.textContent) {
-  const queryClient = adoptServerView(JSON.parse(viewElement.textContent) as StorefrontView);
+if (view) {
+  const queryClient = adoptServerView(view);
   markHydratingServerPage();
   // The first page's route module must be in hand before hydrating, or the router would draw its
   // fallback over the server's HTML; one that fails to load is the router's to report (its error

@@ -45,6 +45,12 @@ export const OUTLET_QUERY_PARAM = 'outlet';
 export const OUTLET_COOKIE = 'crust_outlet';
 /** The id of the <script type="application/json"> that carries the page's StorefrontView. */
 export const STOREFRONT_VIEW_ELEMENT_ID = 'crust-view';
+/**
+ * The element of index.html (and console.html) holding spec §9's default site configuration as JSON,
+ * which the plain SPA starts from; a server-rendered page carries its own configuration in its view
+ * instead (issue 20).
+ */
+export const SITE_DEFAULTS_ELEMENT_ID = 'crust-site-defaults';
 
 /** A page the server rendered (issue 20). */
 export interface RenderedPage {

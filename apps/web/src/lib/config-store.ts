@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AppSettings, PaymentGatewayConfig } from '@crust/contract/app-settings';
 import type { SiteConfig, SiteConfigPatch } from '@crust/contract/site-config';
-import { defaultSiteConfig } from '@crust/contract/site-config-defaults';
+import { documentTheme } from './document-theme';
 import { safeStateStorage, writeJson } from './storage';
 
 export const CONFIG_STORE_KEY = 'configStore';
@@ -41,22 +41,25 @@ export function mergeTheme(theme: SiteConfig, patch: SiteConfigPatch): SiteConfi
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** What the page starts from: spec §9's defaults in the plain SPA, a rendered page's own configuration. */
+const baseTheme = documentTheme();
+
 /**
- * A stored copy may come from an older build. Each known section it holds is laid over the defaults,
- * so a field added since then gets its default; a copy that is not a theme at all is ignored.
+ * A stored copy may come from an older build. Each known section it holds is laid over the base
+ * theme, so a field added since then gets its default; a copy that is not a theme at all is ignored.
  */
 export function restoreTheme(stored: unknown): SiteConfig {
-  if (!isRecord(stored)) return defaultSiteConfig;
-  const sections = Object.keys(defaultSiteConfig) as (keyof SiteConfig)[];
-  if (sections.some((section) => section in stored && !isRecord(stored[section]))) return defaultSiteConfig;
+  if (!isRecord(stored)) return baseTheme;
+  const sections = Object.keys(baseTheme) as (keyof SiteConfig)[];
+  if (sections.some((section) => section in stored && !isRecord(stored[section]))) return baseTheme;
   const patch = Object.fromEntries(sections.filter((section) => isRecord(stored[section])).map((section) => [section, stored[section]]));
-  return mergeTheme(defaultSiteConfig, patch as SiteConfigPatch);
+  return mergeTheme(baseTheme, patch as SiteConfigPatch);
 }
 
 export const useConfigStore = create<ConfigState>()(
   persist(
     (set, get) => ({
-      theme: defaultSiteConfig,
+      theme: baseTheme,
       isThemeLoading: true,
       isServerDown: false,
       errorMessage: null,
@@ -72,7 +75,7 @@ export const useConfigStore = create<ConfigState>()(
         set({ theme });
         writeJson(APP_THEME_KEY, theme);
       },
-      resetTheme: () => set({ theme: defaultSiteConfig }),
+      resetTheme: () => set({ theme: baseTheme }),
       setPaymentConfig: (paymentConfig) => set({ paymentConfig }),
       setWebSettings: (webSettings) => set({ webSettings }),
     }),

@@ -1,6 +1,6 @@
 import type { Menu } from '@crust/contract/menu';
 import type { SiteConfig } from '@crust/contract/site-config';
-import { STOREFRONT_VIEW_ELEMENT_ID, type StorefrontView } from '@crust/contract/storefront-view';
+import { SITE_DEFAULTS_ELEMENT_ID, STOREFRONT_VIEW_ELEMENT_ID, type StorefrontView } from '@crust/contract/storefront-view';
 import { escapeHtml, scriptSafeJson } from '../../lib/html-text.ts';
 
 /**
@@ -12,10 +12,15 @@ export interface DocumentTemplate {
   head: string;
   /** From </head> to the root element's opening tag, inclusive. */
   bodyStart: string;
-  /** What follows the root element's closing tag. */
+  /** What follows the root element's closing tag, without the default site configuration. */
   end: string;
   /** The <title> and default head tags index.html carries: the plain SPA's, when a render fails. */
   defaultHeadTags: string;
+  /**
+   * The default site configuration index.html carries after its root element (the web build's
+   * site-defaults-plugin), which the plain SPA starts from; a rendered page starts from its view's.
+   */
+  siteDefaults: string;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -57,11 +62,14 @@ export function splitTemplate(indexHtml: string): DocumentTemplate {
   const defaults = /\s*<title>[^<]*<\/title>|\s*<(?:meta|link) data-static-seo[^>]*>/g;
   const fullHead = indexHtml.slice(0, headEnd);
   const openRoot = ROOT.slice(0, -'</div>'.length);
+  const afterRoot = indexHtml.slice(root + ROOT.length);
+  const siteDefaults = new RegExp(`^<script type="application/json" id="${SITE_DEFAULTS_ELEMENT_ID}">[^<]*</script>`).exec(afterRoot)?.[0] ?? '';
   return {
     head: fullHead.replace(defaults, ''),
     defaultHeadTags: (fullHead.match(defaults) ?? []).join(''),
     bodyStart: indexHtml.slice(headEnd, root) + openRoot,
-    end: indexHtml.slice(root + ROOT.length),
+    end: afterRoot.slice(siteDefaults.length),
+    siteDefaults,
   };
 }
 
@@ -105,7 +113,8 @@ export function documentHead(view: StorefrontView, canonicalUrl: string, structu
 }
 
 /** The rest of the plain SPA's page, after `head` went out: for a render that failed once the response had begun. */
-export const plainDocumentRest = (template: DocumentTemplate) => `${template.defaultHeadTags}${template.bodyStart}</div>${template.end}`;
+export const plainDocumentRest = (template: DocumentTemplate) =>
+  `${template.defaultHeadTags}${template.bodyStart}</div>${template.siteDefaults}${template.end}`;
 
 /** Each served menu's script-safe JSON as UTF-8, kept as long as the menu cache keeps the menu (menu.service's `served`). */
 const menuJsonOf = new WeakMap<Menu, Buffer>();

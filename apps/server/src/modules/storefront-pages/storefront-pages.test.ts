@@ -12,7 +12,7 @@ import { describeEachDatabase, openTestDatabase } from '../../test/test-database
 import { createApp, type App } from '../../app.ts';
 import { testConfig } from '../../test/test-config.ts';
 import { escapeHtml } from '../../lib/html-text.ts';
-import { inlineStylesheets, paintBeforeHydrating, splitTemplate, viewJson } from './storefront-document.ts';
+import { inlineStylesheets, paintBeforeHydrating, plainDocumentRest, splitTemplate, viewJson } from './storefront-document.ts';
 import { renderedPathOf, requestedOutlet } from './storefront-pages.ts';
 
 // The real web build: `npm test` builds it before the unit tests; run `npm run build` before this file alone.
@@ -66,14 +66,19 @@ describe('which page the server renders, and for which outlet', () => {
     );
   });
 
-  it('cuts index.html where the page goes, keeping its default head tags for a render that fails', () => {
+  it('cuts index.html where the page goes, keeping its default head tags and site configuration for a render that fails', () => {
+    const defaults = '<script type="application/json" id="crust-site-defaults">{"seo":{"title":"\\u003cT>"}}</script>';
     const template = splitTemplate(
-      '<html><head><meta charset="UTF-8" /><title>T</title><meta data-static-seo name="description" content="d" /></head><body><div id="root"></div></body></html>',
+      `<html><head><meta charset="UTF-8" /><title>T</title><meta data-static-seo name="description" content="d" /></head><body><div id="root"></div>${defaults}</body></html>`,
     );
     expect(template.head).toBe('<html><head><meta charset="UTF-8" />');
     expect(template.defaultHeadTags).toBe('<title>T</title><meta data-static-seo name="description" content="d" />');
     expect(template.bodyStart).toBe('</head><body><div id="root">');
     expect(template.end).toBe('</body></html>');
+    expect(template.siteDefaults).toBe(defaults);
+    expect(plainDocumentRest(template)).toBe(
+      `<title>T</title><meta data-static-seo name="description" content="d" /></head><body><div id="root"></div>${defaults}</body></html>`,
+    );
   });
 
   it('embeds the view as script-safe JSON that reads back as the view, with or without a menu', () => {
@@ -124,6 +129,8 @@ describeEachDatabase(
       // The built paint-first entry, which runs the app's entry once the page has painted.
       expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/paint-first-[\w-]+\.js" data-app-entry="\/assets\/index-[\w-]+\.js"><\/script>/);
       expect(head).not.toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+      // The page starts from its own configuration, in its view: not the plain SPA's defaults.
+      expect(html).not.toContain('id="crust-site-defaults"');
 
       const outlets = restaurantsResponseSchema.parse(
         (await get().app.inject({ method: 'POST', url: '/api/restaurants-with-images', payload: { tenant_id: 64, status: 1 } })).json(),
@@ -199,6 +206,7 @@ describeEachDatabase(
       expect(checkout.status).toBe(200);
       expect(checkout.html).toContain('<div id="root"></div>');
       expect(checkout.html).not.toContain(STOREFRONT_VIEW_ELEMENT_ID);
+      expect(checkout.html).toContain('<script type="application/json" id="crust-site-defaults">');
     });
 
     it('answers again from the cache, compressed, with an ETag, until a catalogue or settings write is heard', async () => {
@@ -252,6 +260,8 @@ describe('when the server does not render', () => {
       expect(response.payload).toContain('<div id="root"></div>');
       expect(response.payload).toMatch(/<title>[^<]+<\/title>/);
       expect(response.payload).not.toContain(STOREFRONT_VIEW_ELEMENT_ID);
+      // The browser draws it from the default site configuration, as any plain SPA page.
+      expect(response.payload).toContain('<script type="application/json" id="crust-site-defaults">');
       expect(app.storefrontPages!.counts().failed).toBe(failedAtStart + 1);
     } finally {
       await app.close();
