@@ -72,6 +72,13 @@ const wallMs = (instant: number, timeZone: string): number => wallClockOf(instan
 export const wallTimeOf = (instant: Date, timeZone: string): WallTime => wallClockOf(instant.getTime(), timeZone).time;
 
 /**
+ * The instants of wall clocks already asked for, per zone, date and minute: an outlet's state (issue
+ * 18) places every shift of the week around today on every outlet list and server-rendered page, the
+ * same few dozen each time. Bounded like wallClocks.
+ */
+const instants = new Map<string, number>();
+
+/**
  * The instant at which the wall clock in `timeZone` reads `date` + `minutes` (minutes may run past
  * 1440: the next day). In the hour a daylight-saving change repeats, the earlier instant; in the
  * hour it skips, the time as read with the offset before the change (so 02:30 becomes 03:30).
@@ -89,13 +96,6 @@ export function instantAt(date: LocalDate, minutes: number, timeZone: string): D
   }
   return new Date(instant);
 }
-
-/**
- * The instants of wall clocks already asked for, per zone, date and minute: an outlet's state (issue
- * 18) places every shift of the week around today on every outlet list and server-rendered page, the
- * same few dozen each time. Bounded like wallClocks.
- */
-const instants = new Map<string, number>();
 
 /** The zone's offset from UTC at that instant, in milliseconds (seconds dropped: no outlet keeps LMT). */
 function offsetMs(instant: number, timeZone: string): number {
