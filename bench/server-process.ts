@@ -70,6 +70,7 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      GIFT_CARD_SECRET: 'bench-gift-card-secret-of-at-least-32-characters',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

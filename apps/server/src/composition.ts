@@ -44,6 +44,8 @@ import { createOrderingRulesService } from './modules/console-rules/ordering-rul
 import { createOutletZonesRepo } from './modules/console-rules/outlet-zones.repo.ts';
 import { createOutletZonesService } from './modules/console-rules/outlet-zones.service.ts';
 import { createSiteConfigService } from './modules/console-site-config/console-site-config.service.ts';
+import { createGiftCardCodes } from './modules/gift-cards/gift-card-codes.ts';
+import { giftCardSecretOf } from './modules/gift-cards/gift-card-secret.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { createMailRepo } from './modules/mail/mail.repo.ts';
@@ -129,6 +131,8 @@ export async function createServices({ config, handle, log, now }: CompositionOp
   const stripe = createStripeClient(config);
   const provider = stripe ? createStripeProvider(stripe) : createTestProvider();
   const tenants = createTenantsRepo(db);
+  // Issue 21: gift-card codes are kept only as HMACs with this secret (generated into DATA_DIR outside production).
+  const giftCardCodes = createGiftCardCodes(giftCardSecretOf(config));
 
   // Who is calling. Sessions found are trusted for a few seconds, and forgotten as soon as any instance
   // ends them; PGlite lives in this one process, so it is the only server and may remember user sessions too.
@@ -285,6 +289,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
 
   return {
     provider,
+    giftCardCodes,
     authenticator,
     rateLimitStore,
     diner,

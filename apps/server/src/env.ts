@@ -188,6 +188,15 @@ const envSchema = z
     /** …and one client IP, across its sessions (offices and mobile networks share addresses). */
     UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).default(20),
 
+    // Gift cards (issue 21). Codes are stored only as HMAC-SHA-256 with this secret: losing it makes
+    // every card unreadable, changing it likewise. Required in production; development and tests
+    // generate one into DATA_DIR/gift-card-secret on first start.
+    GIFT_CARD_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'GIFT_CARD_SECRET needs at least 32 characters').optional()),
+    /** Unknown gift-card codes one IP (and one token) may try, balance checks and checkout together, per GIFT_CARD_TRY_WINDOW_MINUTES… */
+    GIFT_CARD_TRIES: z.coerce.number().int().min(1).default(10),
+    /** …in this window (429 past it). */
+    GIFT_CARD_TRY_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+
     // Payments (issue 9). 'live' refuses the built-in test provider: real money needs a real provider.
     PAYMENT_MODE: z.enum(['test', 'live']).default('test'),
     /** Set: card payments go through Stripe; unset: through the built-in test provider. */
@@ -204,6 +213,10 @@ const envSchema = z
   .refine((env) => env.RETENTION_AUTH_FAILURE_DAYS * 24 * 60 >= 2 * env.LOGIN_LOCKOUT_MINUTES, {
     message: 'RETENTION_AUTH_FAILURE_DAYS must cover twice LOGIN_LOCKOUT_MINUTES, which the lockouts look back over',
     path: ['RETENTION_AUTH_FAILURE_DAYS'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.GIFT_CARD_SECRET, {
+    message: 'GIFT_CARD_SECRET is required in production (at least 32 random characters: e.g. openssl rand -base64 48)',
+    path: ['GIFT_CARD_SECRET'],
   })
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { message: 'MAIL_FROM is required when SMTP_URL is set', path: ['MAIL_FROM'] })
   .refine((env) => !env.STRIPE_SECRET_KEY || (env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY), {

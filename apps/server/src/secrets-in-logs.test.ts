@@ -92,7 +92,7 @@ describe('request logs and mail without SMTP', () => {
   });
 
   it('in production without SMTP_URL: a loud warning at start, and mail goes to the outbox only, never its code or link into the log', async () => {
-    const { app, log } = await appLogging({ NODE_ENV: 'production' });
+    const { app, log } = await appLogging({ NODE_ENV: 'production', GIFT_CARD_SECRET: 'test-gift-card-secret-of-at-least-32-characters' });
     const warning = log.lines.find((line) => line.level === 40 && /SMTP_URL/.test(String(line.msg)));
     expect(warning?.msg).toMatch(/no mail is sent/i);
     const transport = createMailTransport({ SMTP_URL: undefined, DATA_DIR: dataDir, NODE_ENV: 'production' }, app.log);

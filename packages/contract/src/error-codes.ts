@@ -102,6 +102,14 @@ export const errorCodes = {
   unsupportedImage: 'unsupported_image',
   /** Issue 19: a photo declaring more pixels than IMAGE_MAX_PIXELS (422): refused before it is decoded. */
   imageTooLarge: 'image_too_large',
+  /** Issue 21: an unknown or void gift-card code, one message for both (404). */
+  giftCardNotFound: 'gift_card_not_found',
+  /** Issue 21: a gift card at placement that is unknown, void, expired or empty (422); nothing changes. */
+  invalidGiftCard: 'invalid_gift_card',
+  /** Issue 21: payment_method gift_card for an order the card does not cover whole (422). */
+  giftCardInsufficient: 'gift_card_insufficient',
+  /** Issue 21: a purchase's refund refused because part of its card was spent (409). */
+  giftCardSpent: 'gift_card_spent',
   /** The server runs but cannot serve this yet (e.g. the storefront has not been built). */
   serviceUnavailable: 'service_unavailable',
 } as const;

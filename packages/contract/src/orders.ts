@@ -5,6 +5,7 @@ import { deliveryMethodSchema, shippingDetailsSchema } from './checkout.ts';
 import { localDateSchema, requestDateSchema } from './dates.ts';
 import { dataEnvelope, idSchema } from './envelope.ts';
 import { centsSchema } from './menu.ts';
+import { giftCardCodeSchema } from './gift-cards.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { orderPaymentSchema } from './payments.ts';
 import { keySchema, textSchema } from './text.ts';
@@ -12,8 +13,11 @@ import { keySchema, textSchema } from './text.ts';
 // Issue 9: placing an order and reading it back. The client sends choices, never money: the server
 // prices the owner's cart from the database. Unknown keys (a price, a total) are dropped, not read.
 
-/** `pay_at_counter`: a dine-in table's order, paid at the counter (only with a table_number). */
-export const PAYMENT_METHODS = ['card', 'cash_on_delivery', 'pay_at_counter'] as const;
+/**
+ * `pay_at_counter`: a dine-in table's order, paid at the counter (only with a table_number).
+ * `gift_card` (issue 21): the gift card sent as gift_card_code pays the whole order.
+ */
+export const PAYMENT_METHODS = ['card', 'cash_on_delivery', 'pay_at_counter', 'gift_card'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
@@ -46,6 +50,8 @@ export const placeOrderRequestSchema = z
     coupon_code: z.preprocess((value) => (value === '' || value === null ? undefined : value), couponCodeSchema.optional()),
     /** A dine-in order from /dine-in-menu?table=N: served to that table, now (asap), paid by card or at the counter. */
     table_number: tableNumberSchema.optional(),
+    /** Issue 21: a gift card paying min(its balance, the total); payment_method says how the rest is paid. */
+    gift_card_code: z.preprocess((value) => (value === '' || value === null ? undefined : value), giftCardCodeSchema.optional()),
   })
   .refine((body) => body.user_id !== undefined || body.guest_id !== undefined, { message: 'Send user_id or guest_id', path: ['user_id'] })
   .refine((body) => (body.asap === true) !== (body.pickup_time !== undefined), { message: 'Send pickup_time or asap: true', path: ['pickup_time'] })
@@ -64,6 +70,10 @@ export const placeOrderRequestSchema = z
   .refine((body) => body.table_number === undefined || body.payment_method !== 'cash_on_delivery', {
     message: 'A table’s order is paid by card or at the counter',
     path: ['payment_method'],
+  })
+  .refine((body) => body.payment_method !== 'gift_card' || body.gift_card_code !== undefined, {
+    message: 'Paying by gift card needs the gift_card_code',
+    path: ['gift_card_code'],
   });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
@@ -77,6 +87,15 @@ export const orderLineSchema = z.object({
   /** The cart item as it was sold: choices, halves, deal parts, unit and line prices, tax. */
   item: cartItemSchema,
 });
+
+/** Issue 21: how an order's total is paid: a gift card's part first, then the rest (card, cash, at the counter). */
+export const orderTenderSchema = z.object({
+  method: z.enum(['gift_card', 'card', 'cash_on_delivery', 'pay_at_counter']),
+  amount: centsSchema,
+  /** The gift card's last four characters (gift_card only). */
+  code_last4: z.string().optional(),
+});
+export type OrderTender = z.infer<typeof orderTenderSchema>;
 
 export const orderTimelineEntrySchema = z.object({
   status: orderStatusSchema,
@@ -111,6 +130,10 @@ export const orderSchema = z.object({
   coupon_code: z.string().nullable(),
   lines: z.array(orderLineSchema),
   totals: z.object({ subtotal: centsSchema, discount_total: centsSchema, delivery_charge: centsSchema, tax: centsSchema, total: centsSchema }),
+  /** Issue 21: the tenders that pay the total (one, or a gift card and the rest), adding up to it. */
+  tenders: z.array(orderTenderSchema),
+  /** What is still to pay (by card) or to collect (cash, at the counter) after a gift card. */
+  amount_due: centsSchema,
   currency: z.string(),
   created_at: z.iso.datetime({ offset: true }),
 });

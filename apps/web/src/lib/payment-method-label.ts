@@ -13,5 +13,7 @@ export function paymentMethodLabel(method: PaymentMethod, deliveryMethod: Delive
       return deliveryMethod === 'delivery' ? 'Cash on delivery' : 'Pay at the counter';
     case 'pay_at_counter':
       return 'Pay at the counter';
+    case 'gift_card':
+      return 'Gift card';
   }
 }

@@ -66,6 +66,12 @@ export const orders = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * Issue 21: the part of the total a gift card paid (a tender, not a discount: the totals stand), and
+     * that card's last four characters; the card's ledger has the redemption. 0 and null without one.
+     */
+    giftCardAmount: integer('gift_card_amount').notNull().default(0),
+    giftCardLast4: text('gift_card_last4'),
     subtotal: integer('subtotal').notNull(),
     discountTotal: integer('discount_total').notNull(),
     deliveryCharge: integer('delivery_charge').notNull(),
@@ -100,6 +106,7 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'pending_payment'`),
     check('orders_one_owner', sql`num_nonnulls(${table.guestId}, ${table.userId}) <= 1`),
     check('orders_money_nonnegative', sql`least(${table.subtotal}, ${table.discountTotal}, ${table.deliveryCharge}, ${table.tax}, ${table.total}) >= 0`),
+    check('orders_gift_card_amount', sql`${table.giftCardAmount} between 0 and ${table.total}`),
     check('orders_table_number_range', sql`${table.tableNumber} between 1 and 999`),
     check('orders_delivery_has_address', sql`${table.deliveryMethod} = 'pickup' or (${table.formattedAddress} is not null and ${table.postcode} is not null)`),
   ],

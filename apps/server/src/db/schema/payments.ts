@@ -1,6 +1,7 @@
 import type { PaymentProviderName, PaymentStatus } from '@crust/contract/payments';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { giftCardPurchases } from './gift-cards.ts';
 import { orders } from './orders.ts';
 import { tenants } from './tenants.ts';
 
@@ -12,10 +13,13 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
+    /** The order it pays, or (issue 21) the gift-card purchase: exactly one of the two. */
     orderId: text('order_id')
-      .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    purchaseId: text('purchase_id')
+      .unique()
+      .references(() => giftCardPurchases.id, { onDelete: 'cascade' }),
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id),
@@ -38,7 +42,10 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('payments_amounts', sql`${table.amount} >= 0 and ${table.refundedAmount} between 0 and ${table.amount}`)],
+  (table) => [
+    check('payments_one_payee', sql`num_nonnulls(${table.orderId}, ${table.purchaseId}) = 1`),
+    check('payments_amounts', sql`${table.amount} >= 0 and ${table.refundedAmount} between 0 and ${table.amount}`),
+  ],
 );
 
 /** Every provider event applied, once: a webhook delivered three times is handled the first time only. */

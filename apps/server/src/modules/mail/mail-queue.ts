@@ -19,6 +19,14 @@ export interface MailTemplates {
   staff_login_code: { name: string; code: string; minutes: number };
   /** After a reset or a change: tells the holder, in case it was not them. */
   password_changed: { name: string };
+  /**
+   * Issue 21: a gift card for its recipient, at 09:00 on its send day (or by hand from the console):
+   * the one mail with its full code (`XXXX-XXXX-XXXX-XXXX`), emptied from the queue once sent.
+   * `from`: the buyer's name; null for a card the restaurant issued.
+   */
+  gift_card_delivery: { recipientName: string | null; from: string | null; amount: string; message: string; code: string; expiresOn: string };
+  /** Issue 21: the buyer's receipt, at once on payment: what was bought, for whom, and when it is mailed (never the code). */
+  gift_card_receipt: { purchaserName: string; amount: string; recipientName: string; recipientEmail: string; deliverWhen: string; codeLast4: string };
   /** Issue 10: an owner added a person to the staff (or `staff:create` made the first owner): the link that sets their password. */
   staff_invite: { name: string; invitedBy: string | null; role: string; token: string };
   /** An order the restaurant now has (cash at once, card once paid): what, when, where, and its page. */
@@ -55,9 +63,10 @@ export type QueuedMail = {
  * Other modules queue mail through this function rather than a service because it must join their
  * transaction (issue 17: the outbox pattern).
  */
-export async function queueMail(db: Database, mail: QueuedMail, queuedAt?: Date): Promise<void> {
+export async function queueMail(db: Database, mail: QueuedMail, queuedAt?: Date, sendAt?: Date): Promise<void> {
   // queuedAt: the caller's clock, when its limits count mails (the accounts' resend limits).
-  await insertOutboxRow(db, { ...outboxRow(mail), ...(queuedAt && { createdAt: queuedAt }) });
+  // sendAt: not before then (issue 21: a gift card mailed at 09:00 on its send day); the sender's due query waits for it.
+  await insertOutboxRow(db, { ...outboxRow(mail), ...(queuedAt && { createdAt: queuedAt }), ...(sendAt && { nextAttemptAt: sendAt }) });
 }
 
 /** A queued mail as its outbox row (a placement writes it in its own statement: place-order.repo.ts). */

@@ -107,6 +107,30 @@ const contents: { [T in MailTemplate]: (data: MailTemplates[T], brand: Branding)
     ],
     after: [`The link works once, for ${STAFF_LINK_HOURS} hours. If you did not expect this, you can ignore this email.`],
   }),
+  gift_card_delivery: ({ recipientName, from, amount, message, code, expiresOn }, brand) => ({
+    subject: from ? `${from} sent you a ${amount} ${brand.name} gift card` : `A ${amount} ${brand.name} gift card for you`,
+    greeting: recipientName ? `Hi ${recipientName},` : 'Hello,',
+    before: [
+      from ? `${from} sent you a ${brand.name} gift card worth ${amount}.` : `${brand.name} sent you a gift card worth ${amount}.`,
+      ...(message ? [`“${message}”`] : []),
+      'Your gift card code:',
+    ],
+    code,
+    after: [
+      `Spend it at checkout on ${brand.siteUrl} (at any of our outlets): choose “Apply a gift card” and enter the code. What it does not cover, you pay as usual.`,
+      `Check its balance at any time at ${brand.siteUrl}/gift-cards. It is valid until ${expiresOn}.`,
+      'Keep this email: the code is the card, and anyone with it can spend it.',
+    ],
+  }),
+  gift_card_receipt: ({ purchaserName, amount, recipientName, recipientEmail, deliverWhen, codeLast4 }, brand) => ({
+    subject: `Your ${brand.name} gift card for ${recipientName}`,
+    greeting: `Hi ${purchaserName},`,
+    before: [
+      `Thank you! You bought a ${amount} ${brand.name} gift card (ending ${codeLast4}) for ${recipientName}.`,
+      `We will email it to ${recipientEmail} ${deliverWhen}.`,
+    ],
+    after: [`See the cards you bought at ${brand.siteUrl}/gift-cards when logged in. Questions? Reply to ${brand.contactEmail || 'us'}.`],
+  }),
   order_received: ({ name, orderId, number, outletName, outletPhone, fulfilment, lines, total, payment }, brand) => ({
     subject: `Your ${brand.name} order #${number} is in`,
     greeting: `Hi ${name},`,

@@ -299,14 +299,14 @@ export async function recordsOf(db: Database, diners: Diner[]): Promise<DinerRec
   return diners.map((diner) => {
     const rowId = rowIds.get(diner.guestId);
     const own = orderRows.filter((row) => row.guestId === rowId).map((row) => row.id);
-    const ownPayments = paymentRows.filter((row) => own.includes(row.orderId));
+    const ownPayments = paymentRows.filter((row) => row.orderId !== null && own.includes(row.orderId));
     return {
       orderIds: own,
       lines: own.map((id) => lineRows.filter((line) => line.orderId === id).map((line) => line.item)),
       cartLines: cartRows.filter((row) => row.guestId === rowId).length,
       keys: keyRows.filter((row) => row.guestId === rowId).length,
       payments: ownPayments.map((row) => ({ status: row.status, captures: captureRows.filter((capture) => capture.paymentId === row.id).length })),
-      payTransitions: payRows.filter((row) => own.includes(row.orderId)).length,
+      payTransitions: payRows.filter((row) => row.orderId !== null && own.includes(row.orderId)).length,
     };
   });
 }

@@ -33,6 +33,18 @@ export function requestedSlot(order: Pick<OrderRow, 'slotStartsAt'>, timezone: s
   return slot && { date: slot.date, time: clockOf(slot.minutes) };
 }
 
+/**
+ * Issue 21: how the order's total is paid: a gift card's part first (when one paid), then the rest by
+ * the order's way of paying (none when the card paid it all); and what is still due after the card.
+ */
+export function orderTenders(order: Pick<OrderRow, 'total' | 'paymentMethod' | 'giftCardAmount' | 'giftCardLast4'>): Pick<Order, 'tenders' | 'amount_due'> {
+  const rest = order.total - order.giftCardAmount;
+  const tenders: Order['tenders'] = [];
+  if (order.giftCardAmount > 0) tenders.push({ method: 'gift_card', amount: order.giftCardAmount, code_last4: order.giftCardLast4 ?? '' });
+  if (order.paymentMethod !== 'gift_card' && (rest > 0 || tenders.length === 0)) tenders.push({ method: order.paymentMethod, amount: rest });
+  return { tenders, amount_due: rest };
+}
+
 /** What every view of an order says alike: the owner's (orderView) and the console's card (boardCard). */
 export function orderBasics(order: OrderRow) {
   return {
@@ -73,6 +85,7 @@ export function orderView({ order, outlet, lines, events, payment, timezone }: O
         ? { formattedAddress: order.formattedAddress ?? '', suburb: order.suburb ?? '', city: order.city ?? '', postcode: order.postcode ?? '' }
         : null,
     payment: payment && paymentView(payment),
+    ...orderTenders(order),
     coupon_code: order.couponCode,
     lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, line_total: line.lineTotal, notes: line.notes, item: line.item })),
   };

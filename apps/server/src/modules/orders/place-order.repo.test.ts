@@ -70,6 +70,8 @@ describeEachDatabase('placing an order: the one statement', (get) => {
         postcode: null,
         specialInstructions: '',
         paymentMethod: 'cash_on_delivery',
+        giftCardAmount: 0,
+        giftCardLast4: null,
         couponCode: null,
         couponIds: [],
         subtotal: item!.discounted_item_total,

@@ -25,7 +25,8 @@ import { PLACEMENT_CLAIMS } from './placement-claims.ts';
 import { createOrdersRepo, type NewOrderLine } from './orders.repo.ts';
 
 /** How each way of paying is paid, as coupons for one way of paying see it (a table's counter is neither online nor cash on delivery). */
-const PAID_BY: Record<PaymentMethod, PaidBy> = { card: 'online', cash_on_delivery: 'cash_on_delivery', pay_at_counter: 'at_counter' };
+// Issue 21: a gift card counts as a card for coupons limited to a way of paying.
+const PAID_BY: Record<PaymentMethod, PaidBy> = { card: 'online', cash_on_delivery: 'cash_on_delivery', pay_at_counter: 'at_counter', gift_card: 'online' };
 
 const MINUTE_MS = 60_000;
 
@@ -304,6 +305,8 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
       specialInstructions: body.special_instructions ?? '',
       paymentMethod: body.payment_method,
       couponCode: cart.coupon_code,
+      giftCardAmount: 0,
+      giftCardLast4: null,
       couponIds: quote.appliedCouponIds,
       subtotal: cart.subtotal,
       discountTotal: cart.discount_total,

@@ -6,7 +6,7 @@ import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
 export async function refundInFull(tx: Database, provider: PaymentProvider, payment: PaymentRow): Promise<number> {
   const amount = payment.amount - payment.refundedAmount;
   // A payment that succeeded was made with the provider, so it has the provider's id.
-  await provider.refund({ providerPaymentId: payment.providerPaymentId!, amount, idempotencyKey: `refund-${payment.orderId}` });
+  await provider.refund({ providerPaymentId: payment.providerPaymentId!, amount, idempotencyKey: `refund-${payment.orderId ?? payment.purchaseId}` });
   await createPaymentsRepo(tx).transition(payment, 'refund', { refundedAmount: payment.amount });
   return amount;
 }

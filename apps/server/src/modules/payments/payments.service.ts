@@ -32,10 +32,11 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 export async function lockPayment(tx: Database, by: { providerPaymentId: string } | { clientSecret: string }) {
   const repo = createPaymentsRepo(tx);
   const found = await repo.find(by);
-  if (!found) return null;
-  const orderStatus = await lockOrderStatus(tx, found.orderId);
-  const payment = await repo.lockForOrder(found.orderId);
-  return orderStatus && payment ? { payment, orderStatus } : null;
+  const orderId = found?.orderId;
+  if (!orderId) return null;
+  const orderStatus = await lockOrderStatus(tx, orderId);
+  const payment = await repo.lockForOrder(orderId);
+  return orderStatus && payment ? { payment, orderId, orderStatus } : null;
 }
 
 /**
@@ -49,7 +50,7 @@ export async function applyPaymentEvent(tx: Database, provider: PaymentProvider,
   const repo = createPaymentsRepo(tx);
   const locked = await lockPayment(tx, { providerPaymentId: event.providerPaymentId });
   if (!locked) throw notFound('There is no such payment.');
-  const { payment, orderStatus } = locked;
+  const { payment, orderId, orderStatus } = locked;
   if (!(await repo.recordEvent(event.provider, event.eventId, payment.id, event.type))) return 'duplicate';
   if (event.type === 'declined') {
     await repo.recordDecline(payment.id, event.code, event.message);
@@ -59,7 +60,7 @@ export async function applyPaymentEvent(tx: Database, provider: PaymentProvider,
     throw badRequest(`The payment was for ${event.amount} ${event.currency}, the order asks ${payment.amount} ${payment.currency}.`);
   const card = event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {};
   if (!(await repo.transition(payment, 'succeed', { ...card, lastErrorCode: null, lastErrorMessage: null }))) return 'ignored';
-  if (orderStatus === 'pending_payment') await moveOrder(tx, provider, payment.orderId, 'pay');
+  if (orderStatus === 'pending_payment') await moveOrder(tx, provider, orderId, 'pay');
   // The order was cancelled or expired before the money arrived (its payment given up): it goes back.
   else await refundInFull(tx, provider, { ...payment, status: 'succeeded' });
   return 'applied';

@@ -16,7 +16,10 @@ export function requestedLabel(
   return date === today ? formatWallClock(time) : formatWallDayAndClock(date, time);
 }
 
-const COLLECTED_AS: Record<Exclude<BoardOrder['payment_method'], 'card'>, string> = { cash_on_delivery: 'CASH', pay_at_counter: 'AT THE COUNTER' };
+const COLLECTED_AS: Record<Exclude<BoardOrder['payment_method'], 'card' | 'gift_card'>, string> = {
+  cash_on_delivery: 'CASH',
+  pay_at_counter: 'AT THE COUNTER',
+};
 
 /**
  * Issue 18: how the order is paid, so the driver or the counter knows whether to take money:
@@ -24,5 +27,6 @@ const COLLECTED_AS: Record<Exclude<BoardOrder['payment_method'], 'card'>, string
  */
 export function paymentLabel({ payment_method: method, amount_due: due }: Pick<BoardOrder, 'payment_method' | 'amount_due'>): string {
   if (method === 'card') return due === 0 ? 'PAID by card' : 'NOT PAID — card payment not taken';
+  if (method === 'gift_card') return 'PAID by gift card';
   return due === 0 ? 'PAID' : `${COLLECTED_AS[method]} — collect ${formatCents(due)}`;
 }

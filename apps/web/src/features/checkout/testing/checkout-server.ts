@@ -78,6 +78,8 @@ function orderFrom(body: PlaceOrderRequest, number: number, cartTotal: number, d
       },
     ],
     totals: { subtotal: cartTotal, discount_total: 0, delivery_charge: deliveryCharge, tax: Math.round(cartTotal / 11), total: cartTotal + deliveryCharge },
+    tenders: [{ method: body.payment_method, amount: cartTotal + deliveryCharge }],
+    amount_due: cartTotal + deliveryCharge,
     currency: 'AUD',
     created_at: '2026-03-14T07:00:00.000Z',
   };

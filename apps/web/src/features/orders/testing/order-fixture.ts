@@ -50,6 +50,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     coupon_code: null,
     lines: [lineOf(margherita), lineOf(garlicBread)],
     totals: { subtotal: 5950, discount_total: 0, delivery_charge: 0, tax: 541, total: 5950 },
+    tenders: [{ method: 'card', amount: 5950 }],
+    amount_due: 5950,
     currency: 'AUD',
     created_at: '2025-11-25T07:05:00.000Z',
     ...overrides,

@@ -1,0 +1,131 @@
+import type { GiftCardLedgerKind } from '@crust/contract/gift-cards';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { giftCardLedger, giftCards } from '../../db/schema/gift-cards.ts';
+import type { StoredCode } from './gift-card-codes.ts';
+
+export type GiftCardRow = typeof giftCards.$inferSelect;
+export type LedgerRow = typeof giftCardLedger.$inferSelect;
+
+/** Who changed a balance: a diner (their account, if any), a staff member, or the system (an expiry, an unpaid order's release). */
+export type LedgerActor = { actor: 'diner'; userId: number | null } | { actor: 'staff'; staffId: number } | { actor: 'system' };
+
+/** What a ledger row belongs to and why, beside its amount. */
+export interface LedgerContext {
+  by: LedgerActor;
+  orderId?: string | null;
+  purchaseId?: string | null;
+  restaurantId?: number | null;
+  reason?: string | null;
+}
+
+export interface NewGiftCard {
+  tenantId: number;
+  code: StoredCode;
+  amount: number;
+  currency: string;
+  status: 'scheduled' | 'active';
+  deliverAt: Date;
+  expiresAt: Date;
+  soldAtRestaurantId: number | null;
+  purchaseId: string | null;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  message: string;
+}
+
+const ledgerRow = (card: { id: number; tenantId: number }, kind: GiftCardLedgerKind, amount: number, balanceAfter: number, context: LedgerContext) => ({
+  tenantId: card.tenantId,
+  giftCardId: card.id,
+  kind,
+  amount,
+  balanceAfter,
+  orderId: context.orderId ?? null,
+  purchaseId: context.purchaseId ?? null,
+  restaurantId: context.restaurantId ?? null,
+  actor: context.by.actor,
+  userId: context.by.actor === 'diner' ? context.by.userId : null,
+  staffId: context.by.actor === 'staff' ? context.by.staffId : null,
+  reason: context.reason ?? null,
+});
+
+/**
+ * The one ledger pattern for gift-card balances (issue 21), in the caller's transaction: every change
+ * is a guarded update of the card's balance (never below zero, only while the card may change) and
+ * the ledger row that records it, with the balance after. The update's row lock orders concurrent
+ * changes of one card, so the ledger's sum always equals the balance.
+ */
+export function createGiftCardLedger(tx: Database) {
+  return {
+    /** A new card and its `issue` row. */
+    async issue(card: NewGiftCard, context: LedgerContext): Promise<GiftCardRow> {
+      const [row] = await tx
+        .insert(giftCards)
+        .values({
+          tenantId: card.tenantId,
+          soldAtRestaurantId: card.soldAtRestaurantId,
+          codeHash: card.code.codeHash,
+          codeLast4: card.code.codeLast4,
+          status: card.status,
+          balance: card.amount,
+          initialAmount: card.amount,
+          currency: card.currency,
+          purchaseId: card.purchaseId,
+          recipientName: card.recipientName,
+          recipientEmail: card.recipientEmail,
+          message: card.message,
+          deliverAt: card.deliverAt,
+          expiresAt: card.expiresAt,
+        })
+        .returning();
+      await tx.insert(giftCardLedger).values(ledgerRow(row!, 'issue', card.amount, card.amount, context));
+      return row!;
+    },
+
+    /**
+     * Moves a card's balance by `amount` (signed cents) as one `kind` row: refused (null) when it would
+     * go below zero, or when `onlyIfActive` and the card is not active and unexpired at `at`. Answers
+     * the card as changed.
+     */
+    async move(
+      cardId: number,
+      kind: GiftCardLedgerKind,
+      amount: number,
+      context: LedgerContext,
+      guard: { onlyIfActive: boolean; at: Date },
+    ): Promise<GiftCardRow | null> {
+      const conditions = [eq(giftCards.id, cardId), gte(sql`${giftCards.balance} + ${amount}`, 0)];
+      if (guard.onlyIfActive) conditions.push(eq(giftCards.status, 'active'), sql`${giftCards.expiresAt} > ${guard.at.toISOString()}::timestamptz`);
+      const [card] = await tx
+        .update(giftCards)
+        .set({ balance: sql`${giftCards.balance} + ${amount}`, updatedAt: guard.at })
+        .where(and(...conditions))
+        .returning();
+      if (!card) return null;
+      await tx.insert(giftCardLedger).values({ ...ledgerRow(card, kind, amount, card.balance, context), createdAt: guard.at });
+      return card;
+    },
+
+    /**
+     * Ends a card (`void` or `expire`): its status set and what was left taken off in one row. Null
+     * when it had already ended (or is not `from` any more).
+     */
+    async end(
+      cardId: number,
+      kind: 'void' | 'expire',
+      context: LedgerContext,
+      guard: { from: readonly ('scheduled' | 'active')[]; at: Date },
+    ): Promise<GiftCardRow | null> {
+      const [before] = await tx.select().from(giftCards).where(eq(giftCards.id, cardId)).for('update');
+      if (!before || !(guard.from as readonly string[]).includes(before.status)) return null;
+      const [card] = await tx
+        .update(giftCards)
+        .set({ status: kind === 'void' ? 'void' : 'expired', balance: 0, updatedAt: guard.at })
+        .where(eq(giftCards.id, cardId))
+        .returning();
+      await tx.insert(giftCardLedger).values({ ...ledgerRow(card!, kind, -before.balance, 0, context), createdAt: guard.at });
+      return card!;
+    },
+  };
+}
+export type GiftCardLedger = ReturnType<typeof createGiftCardLedger>;
