@@ -207,7 +207,8 @@ export function createGiftCardPurchases({ db, provider, codes, now }: GiftCardPu
         const code = newGiftCardCode();
         const rotated = await txRepo.rotateCode(card.id, codes.stored(code), at);
         if (!rotated) throw conflict('This gift card has ended (void or expired): it cannot be sent again.');
-        await queueDeliveryMail(tx, { ...rotated, deliverAt: at }, code, purchase.purchaserName, tenant.timezone);
+        // Due at once: an active card's delivery has passed.
+        await queueDeliveryMail(tx, rotated, code, purchase.purchaserName, tenant.timezone, at);
       });
       return purchaseView((await repo.find(purchaseId))!);
     },
