@@ -111,6 +111,12 @@ export function createStaffPeople(db: Database, now: () => Date) {
 }
 
 /**
+ * Issue 21: gift-card codes are kept only as HMACs with this secret (generated into DATA_DIR outside
+ * production). Built here for the app and for main.ts's demo seed, which hashes the demo card's code.
+ */
+export const giftCardCodesOf = (config: Config) => createGiftCardCodes(giftCardSecretOf(config));
+
+/**
  * The composition root (issue 17): every repository, service and job of the server is built here and
  * only here, so what depends on what reads in one place, and a new feature (a claim in placement, a
  * module) is wired in one place. The rules it keeps:
@@ -133,8 +139,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
   const stripe = createStripeClient(config);
   const provider = stripe ? createStripeProvider(stripe) : createTestProvider();
   const tenants = createTenantsRepo(db);
-  // Issue 21: gift-card codes are kept only as HMACs with this secret (generated into DATA_DIR outside production).
-  const giftCardCodes = createGiftCardCodes(giftCardSecretOf(config));
+  const giftCardCodes = giftCardCodesOf(config);
   // What settles a payment (an order's, or a gift-card purchase's whose card it issues), on the app's clock.
   const settling = { provider, giftCardCodes, now };
   const giftCardPurchases = createGiftCardPurchases({ db, provider, codes: giftCardCodes, now });
