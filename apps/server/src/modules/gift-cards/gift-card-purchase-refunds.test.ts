@@ -56,6 +56,19 @@ describeEachDatabase(
       expect(await kit.ledgerOf(card.id)).toHaveLength(2);
     });
 
+    it('a card refunded before its send day is never mailed: its queued mail is taken back', async () => {
+      const guest = await kit.guest();
+      const { purchase, payload } = await kit.paidPurchase(guest, { send_on: kit.dayFromToday(3) });
+      const other = await kit.paidPurchase(guest, { send_on: kit.dayFromToday(3), recipient_email: payload.recipient_email });
+      expect(await kit.mailsTo(payload.recipient_email, 'gift_card_delivery')).toHaveLength(2);
+      const owner = await staff.signedIn('owner');
+      expect(kit.purchaseOf(await refund(owner, purchase.id), 200).card).toMatchObject({ status: 'void' });
+      // The other card for the same person on the same day keeps its mail.
+      const left = await kit.mailsTo(payload.recipient_email, 'gift_card_delivery');
+      expect(left).toHaveLength(1);
+      expect(String(left[0]!.data.code).slice(-4)).toBe((await kit.cardOf(other.purchase.id)).card.codeLast4);
+    });
+
     it('a card partly spent: 409 gift_card_spent, and nothing changes', async () => {
       const guest = await kit.guest();
       const { purchase } = await kit.paidPurchase(guest);

@@ -139,6 +139,28 @@ export function createGiftCardPurchasesRepo(db: Database) {
       return row ?? null;
     },
 
+    /** Delivery mails to an address still waiting in the queue (a scheduled card's, before its day). */
+    async pendingDeliveryMails(tenantId: number, email: string) {
+      return db
+        .select({ id: mailOutbox.id, data: mailOutbox.data })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.tenantId, tenantId),
+            eq(mailOutbox.toAddress, email),
+            eq(mailOutbox.template, 'gift_card_delivery'),
+            eq(mailOutbox.status, 'pending'),
+          ),
+        );
+    },
+
+    /** Takes a queued mail back, unless a sender holds it (it is being sent). */
+    async withdrawMail(id: number): Promise<void> {
+      await db
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending'), sql`(${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < now())`));
+    },
+
     /** Delivery mails queued to an address since `since` (the resends' limit counts them, as the accounts' resend limits do). */
     async deliveryMailsSince(tenantId: number, email: string, since: Date): Promise<number> {
       const [row] = await db

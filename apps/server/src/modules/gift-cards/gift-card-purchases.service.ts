@@ -6,6 +6,7 @@ import {
   type GiftCardPurchaseRequest,
   type GiftCardPurchaseResponse,
 } from '@crust/contract/gift-cards';
+import { normaliseGiftCardCode } from '@crust/contract/gift-card-codes';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/http-error.ts';
@@ -216,7 +217,8 @@ export function createGiftCardPurchases({ db, provider, codes, now }: GiftCardPu
     /**
      * The restaurant gives a purchase's money back (owners and managers): only while its card is
      * unspent, which is voided (a `void` ledger row) in the same transaction as the payment is
-     * refunded in full through its provider; 409 gift_card_spent when part of it was spent. Locks: the
+     * refunded in full through its provider (a scheduled card's queued mail taken back); 409
+     * gift_card_spent when part of it was spent. Locks: the
      * purchase's row, then its card's (the ledger's), then its payment's. Audited.
      */
     async refund(staff: StaffSession, purchaseId: string, reason: string): Promise<GiftCardPurchase> {
@@ -233,6 +235,13 @@ export function createGiftCardPurchases({ db, provider, codes, now }: GiftCardPu
           throw new HttpError(409, errorCodes.giftCardSpent, 'Part of this gift card has been spent, so the purchase cannot be refunded.');
         const by = { actor: 'staff' as const, staffId: staff.staffId };
         const voided = await createGiftCardLedger(tx).end(card.id, 'void', { by, purchaseId, reason }, { from: ['scheduled', 'active'], at });
+        // A card voided before its day: its mail, queued for then with the code, is taken back (found by the code's hash).
+        if (card.status === 'scheduled') {
+          for (const mail of await txRepo.pendingDeliveryMails(purchase.tenantId, purchase.recipientEmail)) {
+            const code = normaliseGiftCardCode(String(mail.data.code ?? ''));
+            if (code && codes.stored(code).codeHash === card.codeHash) await txRepo.withdrawMail(mail.id);
+          }
+        }
         const refunded = await refundPurchasePayment(tx, provider, purchaseId);
         await txRepo.move(purchaseId, 'paid', 'refunded', at);
         await recordAudit(tx, {
