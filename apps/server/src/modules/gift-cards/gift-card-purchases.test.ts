@@ -52,6 +52,17 @@ describeEachDatabase(
       expect(await kit.paymentOf(purchase.id)).toMatchObject({ amount: 5000, currency: 'AUD', provider: 'test', orderId: null });
     });
 
+    it('three requests with one key at once buy one card: each answers that purchase, with the one client secret', async () => {
+      const guest = await kit.guest();
+      const payload = kit.body();
+      const key = randomUUID();
+      const answers = (await Promise.all([1, 2, 3].map(() => kit.buy(guest, payload, key)))).map((answer) => kit.purchaseOf(answer));
+      expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+      const payment = await kit.paymentOf(answers[0]!.id);
+      expect(answers.map((answer) => answer.payment.client_secret)).toEqual([payment.clientSecret, payment.clientSecret, payment.clientSecret]);
+      expect(await get().db.select().from(giftCardPurchases).where(eq(giftCardPurchases.guestId, guest.rowId))).toHaveLength(1);
+    });
+
     it('refuses, changing nothing: a send date before today or past 90 days ahead in the tenant’s zone, a bad amount or address, an unknown tenant, no session', async () => {
       const guest = await kit.guest();
       const refusals: [object, number][] = [
