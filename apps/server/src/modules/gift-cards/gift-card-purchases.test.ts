@@ -135,6 +135,17 @@ describeEachDatabase(
       expect(kit.purchaseOf(await kit.read(guest, purchase.id), 200)).toMatchObject({ status: 'paid', payment: { status: 'succeeded', last_error: null } });
     });
 
+    it('money arriving for a purchase no longer waiting for it is given back in full, and no card is issued', async () => {
+      const guest = await kit.guest();
+      const purchase = kit.purchaseOf(await kit.buy(guest, kit.body()));
+      // Ended meanwhile (as the restaurant's refund ends a purchase), while its card form was still open.
+      await get().db.update(giftCardPurchases).set({ status: 'refunded' }).where(eq(giftCardPurchases.id, purchase.id));
+      expect((await kit.confirm(purchase.payment.client_secret!)).statusCode).toBe(200);
+      expect(await kit.cardsOf(purchase.id)).toEqual([]);
+      expect(await kit.paymentOf(purchase.id)).toMatchObject({ status: 'refunded', refundedAmount: 5000 });
+      expect((await kit.purchaseRows(purchase.id))[0]!.status).toBe('refunded');
+    });
+
     it('bought today for tomorrow: scheduled, no recipient mail before 09:00 tomorrow in the tenant’s zone, exactly one at 09:00, and the card active from then', async () => {
       const guest = await kit.guest();
       const { purchase, payload } = await kit.paidPurchase(guest, { send_on: kit.dayFromToday(1) });
