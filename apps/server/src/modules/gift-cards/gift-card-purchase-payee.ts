@@ -61,7 +61,7 @@ export async function settlePurchase(tx: Database, codes: GiftCardCodes, purchas
     amount: formatCents(purchase.amount),
     recipientName: purchase.recipientName,
     recipientEmail: purchase.recipientEmail,
-    deliverWhen: deliverAt <= at ? 'now' : `on ${deliveryFormat(tenant.timezone).format(deliverAt)}`,
+    deliverWhen: deliverAt <= at ? 'right away' : `on ${deliveryFormat(tenant.timezone).format(deliverAt)}`,
     codeLast4: card.codeLast4,
   };
   await queueMail(tx, { tenantId: purchase.tenantId, to: purchase.purchaserEmail, template: 'gift_card_receipt', data });
