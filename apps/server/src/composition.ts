@@ -45,6 +45,8 @@ import { createOutletZonesRepo } from './modules/console-rules/outlet-zones.repo
 import { createOutletZonesService } from './modules/console-rules/outlet-zones.service.ts';
 import { createSiteConfigService } from './modules/console-site-config/console-site-config.service.ts';
 import { createGiftCardCodes } from './modules/gift-cards/gift-card-codes.ts';
+import { createGiftCardPurchases } from './modules/gift-cards/gift-card-purchases.service.ts';
+import { createGiftCardSchedule, GIFT_CARD_SWEEP_MS } from './modules/gift-cards/gift-card-schedule.ts';
 import { giftCardSecretOf } from './modules/gift-cards/gift-card-secret.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
@@ -109,6 +111,12 @@ export function createStaffPeople(db: Database, now: () => Date) {
 }
 
 /**
+ * Issue 21: gift-card codes are kept only as HMACs with this secret (generated into DATA_DIR outside
+ * production). Built here for the app and for main.ts's demo seed, which hashes the demo card's code.
+ */
+export const giftCardCodesOf = (config: Config) => createGiftCardCodes(giftCardSecretOf(config));
+
+/**
  * The composition root (issue 17): every repository, service and job of the server is built here and
  * only here, so what depends on what reads in one place, and a new feature (a claim in placement, a
  * module) is wired in one place. The rules it keeps:
@@ -131,8 +139,10 @@ export async function createServices({ config, handle, log, now }: CompositionOp
   const stripe = createStripeClient(config);
   const provider = stripe ? createStripeProvider(stripe) : createTestProvider();
   const tenants = createTenantsRepo(db);
-  // Issue 21: gift-card codes are kept only as HMACs with this secret (generated into DATA_DIR outside production).
-  const giftCardCodes = createGiftCardCodes(giftCardSecretOf(config));
+  const giftCardCodes = giftCardCodesOf(config);
+  // What settles a payment (an order's, or a gift-card purchase's whose card it issues), on the app's clock.
+  const settling = { provider, giftCardCodes, now };
+  const giftCardPurchases = createGiftCardPurchases({ db, provider, codes: giftCardCodes, now });
 
   // Who is calling. Sessions found are trusted for a few seconds, and forgotten as soon as any instance
   // ends them; PGlite lives in this one process, so it is the only server and may remember user sessions too.
@@ -202,9 +212,10 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     accounts: createAccountsService({ repo: accountsRepo, attempts: authAttempts, tenants, db, config, sessionEnded, now }),
     addresses: createAddressesService(createAddressesRepo(db)),
     wishlist: createWishlistService(createWishlistRepo(db), wishlists),
+    giftCardPurchases,
     payments: stripe
-      ? { provider: 'stripe' as const, webhook: createStripeWebhookService({ db, stripe, provider, webhookSecret: config.STRIPE_WEBHOOK_SECRET! }) }
-      : { provider: 'test' as const, testCards: createTestProviderService({ db, provider, now }) },
+      ? { provider: 'stripe' as const, webhook: createStripeWebhookService({ db, stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, ...settling }) }
+      : { provider: 'test' as const, testCards: createTestProviderService({ db, ...settling }) },
   };
 
   // Issue 20: the sitemap, robots.txt and the pages' JSON-LD, of the one tenant whose storefront this server serves.
@@ -248,17 +259,22 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     reports: createConsoleReportsService(createConsoleReportsRepo(db), now),
     setupChecklist: createSetupChecklistService(createSetupChecklistRepo(db), provider.name),
     catalogueIo: createCatalogueIoService({ db, menuCache, now }),
+    giftCardPurchases,
     images: createConsoleImagesService({ db, files: createImageFiles(imagesDirOf(config.DATA_DIR)), maxPixels: config.IMAGE_MAX_PIXELS }),
   };
 
   // The mail queue's sender (decision 004): woken by the queue's trigger, it finishes the mail it is
   // sending when the app stops; unsent mail stays queued for the next start.
   const mailSender = createMailSender({ repo: createMailRepo(db), transport: createMailTransport(config, log), listen: handle.listen, config, log });
+  const giftCardSchedule = createGiftCardSchedule(db);
   const retention = createRetentionSweep({ repo: createRetentionRepo(db), config, now });
   const jobs: Job[] = [
     // Unpaid card orders give their slot and coupon uses back after their payment window.
     periodicJob('expire-unpaid-orders', EXPIRY_SWEEP_MS, () => orders.expireUnpaid(now()), log),
     periodicJob('resume-paused-outlets', RESUME_SWEEP_MS, () => ordering.resumeDue(), log),
+    // Issue 21: gift cards bought for a later day become spendable at 09:00 on it; cards past their expiry end.
+    periodicJob('activate-gift-cards', GIFT_CARD_SWEEP_MS, () => giftCardSchedule.activateDue(now()), log),
+    periodicJob('expire-gift-cards', GIFT_CARD_SWEEP_MS, (signal) => giftCardSchedule.expireDue(now(), signal), log),
     { name: 'send-mail', start: mailSender.start, stop: mailSender.stop, runNow: mailSender.drain },
     periodicJob('retention-sweep', config.RETENTION_SWEEP_MINUTES * MINUTE_MS, (signal) => retention.sweep(signal), log),
   ];

@@ -12,6 +12,7 @@ import { consoleOutletMenuRoutes } from './modules/console-outlet-menu/console-o
 import { consoleOutletProfilesRoutes } from './modules/console-outlet-profiles/console-outlet-profiles.routes.ts';
 import { consoleOrdersRoutes } from './modules/console-orders/console-orders.routes.ts';
 import { consoleOutletsRoutes } from './modules/console-outlets/console-outlets.routes.ts';
+import { giftCardPurchaseRefundsRoutes } from './modules/gift-cards/gift-card-purchase-refunds.routes.ts';
 import { consoleProductsRoutes } from './modules/console-products/console-products.routes.ts';
 import { consoleReportsRoutes } from './modules/console-reports/console-reports.routes.ts';
 import { consoleRulesRoutes } from './modules/console-rules/console-rules.routes.ts';
@@ -56,5 +57,6 @@ export async function consoleApi(
   await console.register(consoleCategoriesRoutes, { service: services.categories, staffAuth });
   await console.register(consoleProductsRoutes, { service: services.products, staffAuth });
   await console.register(consoleMenuSettingsRoutes, { service: services.menuSettings, staffAuth });
+  await console.register(giftCardPurchaseRefundsRoutes, { service: services.giftCardPurchases, staffAuth });
   await console.register(consoleCatalogueIoRoutes, { service: services.catalogueIo, staffAuth, maxBytes: catalogueImportMaxBytes });
 }

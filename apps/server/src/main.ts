@@ -1,6 +1,8 @@
 import { createApp, type App } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { giftCardCodesOf } from './composition.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDemoGiftCard } from './db/seed/seed-gift-card.ts';
 import { loadConfig, type Config } from './env.ts';
 
 /** Stops accepting connections, lets in-flight requests finish, then closes the database (an onClose hook). */
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   if (config.SEED_DEMO && (await seedDemo(database.db))) console.info('Seeded the demo tenant 64 (Crust Pizza).');
+  // Apart from the tenant's seed: it needs this install's GIFT_CARD_SECRET, and demo data seeded before gift cards gets it too.
+  if (config.SEED_DEMO && (await seedDemoGiftCard(database.db, giftCardCodesOf(config)))) console.info('Seeded the demo gift card CRST-GFTC-ARD5-0000 ($50).');
 
   const app = await createApp({ config, database });
   // main.ts opened the database, so it closes it, after Fastify has drained in-flight requests.

@@ -140,6 +140,26 @@ describeEachDatabase('the OpenAPI document', (get) => {
     'GET /api/v2/orders/{order_id}/events': () => asUser({ method: 'GET', url: '/api/v2/orders/ord_missing/events' }),
     'POST /api/v2/orders/{order_id}/reorder': () => asUser({ method: 'POST', url: '/api/v2/orders/ord_missing/reorder' }),
     'POST /api/v2/orders/{order_id}/cancel': () => asUser({ method: 'POST', url: '/api/v2/orders/ord_missing/cancel' }),
+    // Issue 21: buying a gift card without an Idempotency-Key (the documented 400; purchases are gift-card-purchases.test.ts's business).
+    'POST /api/v2/gift-cards/purchases': () =>
+      asUser({
+        method: 'POST',
+        url: '/api/v2/gift-cards/purchases',
+        payload: {
+          tenant_id: 64,
+          amount: 5000,
+          recipient_name: 'Ada',
+          recipient_email: 'ada@example.test',
+          send_on: '2026-11-24',
+          purchaser_name: 'Grace',
+          purchaser_email: 'grace@example.test',
+        },
+      }),
+    'GET /api/v2/gift-cards/purchases': () => asUser({ method: 'GET', url: '/api/v2/gift-cards/purchases' }),
+    'GET /api/v2/gift-cards/purchases/{purchase_id}': () => asUser({ method: 'GET', url: '/api/v2/gift-cards/purchases/gcp_missing' }),
+    'POST /api/v2/gift-cards/purchases/{purchase_id}/resend': () => asUser({ method: 'POST', url: '/api/v2/gift-cards/purchases/gcp_missing/resend' }),
+    'POST /api/console/gift-card-purchases/{purchase_id}/refund': () =>
+      asUser({ method: 'POST', url: '/api/console/gift-card-purchases/gcp_missing/refund', payload: { reason: 'Docs refund' } }),
     'POST /api/test-provider/confirm': () =>
       inject({
         method: 'POST',

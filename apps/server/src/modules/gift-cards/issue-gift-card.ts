@@ -65,8 +65,11 @@ export async function issueGiftCard(tx: Database, codes: GiftCardCodes, issue: G
   return { card, code };
 }
 
-/** The recipient's mail with the card's code, due when the card is delivered (now, or 09:00 on its send day). */
-export async function queueDeliveryMail(tx: Database, card: GiftCardRow, code: string, from: string | null, timezone: string): Promise<void> {
+/**
+ * The recipient's mail with the card's code, due when the card is delivered (now, or 09:00 on its send
+ * day). `queuedAt`: the caller's clock, when a limit counts these mails (a buyer's resends).
+ */
+export async function queueDeliveryMail(tx: Database, card: GiftCardRow, code: string, from: string | null, timezone: string, queuedAt?: Date): Promise<void> {
   const data = {
     recipientName: card.recipientName,
     from,
@@ -75,5 +78,5 @@ export async function queueDeliveryMail(tx: Database, card: GiftCardRow, code: s
     code: formatGiftCardCode(code),
     expiresOn: expiryFormat(timezone).format(card.expiresAt),
   };
-  await queueMail(tx, { tenantId: card.tenantId, to: card.recipientEmail!, template: 'gift_card_delivery', data }, undefined, card.deliverAt);
+  await queueMail(tx, { tenantId: card.tenantId, to: card.recipientEmail!, template: 'gift_card_delivery', data }, queuedAt, card.deliverAt);
 }

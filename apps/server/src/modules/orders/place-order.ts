@@ -162,7 +162,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
   async function withPaymentStarted(owner: Owner, key: string, answer: PlacementAnswer): Promise<PlacementAnswer> {
     const { data } = answer.body;
     if (data.payment?.status !== 'requires_payment' || data.payment.client_secret !== null) return answer;
-    const payment = paymentView(await startPayment(db, provider, data.id));
+    const payment = paymentView(await startPayment(db, provider, { orderId: data.id }));
     const finished: PlacementAnswer = { status: answer.status, body: { data: { ...data, payment } } };
     await repo.storeAnswer(owner, key, finished.status, finished.body);
     return finished;

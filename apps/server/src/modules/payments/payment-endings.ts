@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentsRepo, type PaymentRow } from './payments.repo.ts';
 
-/** Gives back what is left of a succeeded payment through its provider (once: the refund's key is the order's); the cents given back. */
+/** Gives back what is left of a succeeded payment through its provider (once: the refund's key is the order's or purchase's); the cents given back. */
 export async function refundInFull(tx: Database, provider: PaymentProvider, payment: PaymentRow): Promise<number> {
   const amount = payment.amount - payment.refundedAmount;
   // A payment that succeeded was made with the provider, so it has the provider's id.
@@ -33,4 +33,14 @@ export async function endPayment(tx: Database, provider: PaymentProvider, orderI
     return refundInFull(tx, provider, { ...payment, status: 'succeeded' });
   }
   return payment.status === 'succeeded' ? refundInFull(tx, provider, payment) : 0;
+}
+
+/**
+ * Issue 21: the restaurant gives a gift-card purchase's money back, in the transaction that voided its
+ * card (the purchase's row locked first, then the payment's here). The cents refunded; 0 when it was
+ * never paid or was refunded already.
+ */
+export async function refundPurchasePayment(tx: Database, provider: PaymentProvider, purchaseId: string): Promise<number> {
+  const payment = await createPaymentsRepo(tx).lockForPurchase(purchaseId);
+  return payment?.status === 'succeeded' ? refundInFull(tx, provider, payment) : 0;
 }

@@ -1,16 +1,19 @@
 import type { PaymentProviderName } from '@crust/contract/payments';
 import { randomBytes } from 'node:crypto';
 
+/** What a payment pays for: an order, or (issue 21) a gift-card purchase. */
+export type PaymentPayee = { orderId: string } | { purchaseId: string };
+
 /** What Crust asks of a payment provider; the test provider and Stripe both answer it. */
 export interface PaymentProvider {
   name: PaymentProviderName;
   /**
-   * A payment for an order's amount, to be confirmed with the card by the client (the card never
+   * A payment for an order's (or a gift-card purchase's) amount, to be confirmed with the card by the client (the card never
    * reaches our API). Asked again with the same key, it answers the same payment (or a new one that
    * nobody can have seen: the test provider's). Throws ProviderUnavailable when worth a retry.
    */
   createPayment(request: {
-    orderId: string;
+    payee: PaymentPayee;
     amount: number;
     currency: string;
     idempotencyKey: string;

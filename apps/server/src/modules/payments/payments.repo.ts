@@ -2,6 +2,7 @@ import { nextPaymentStatus, type PaymentProviderName, type PaymentTransition } f
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema/payments.ts';
+import type { PaymentPayee } from './payment-provider.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -14,16 +15,18 @@ export function createPaymentsRepo(db: Database) {
     },
 
     /**
-     * The payment of an order, or the one an id of the provider's or a client secret names, unlocked (to
-     * lock one, lock its order's row first: payments.service.ts `lockPayment`).
+     * The payment of an order or a gift-card purchase, or the one an id of the provider's or a client secret names, unlocked (to
+     * lock one, lock its payee's row first: payments.service.ts `lockPayment`).
      */
-    async find(by: { orderId: string } | { providerPaymentId: string } | { clientSecret: string }): Promise<PaymentRow | null> {
+    async find(by: PaymentPayee | { providerPaymentId: string } | { clientSecret: string }): Promise<PaymentRow | null> {
       const where =
         'orderId' in by
           ? eq(payments.orderId, by.orderId)
-          : 'clientSecret' in by
-            ? eq(payments.clientSecret, by.clientSecret)
-            : eq(payments.providerPaymentId, by.providerPaymentId);
+          : 'purchaseId' in by
+            ? eq(payments.purchaseId, by.purchaseId)
+            : 'clientSecret' in by
+              ? eq(payments.clientSecret, by.clientSecret)
+              : eq(payments.providerPaymentId, by.providerPaymentId);
       const [row] = await db.select().from(payments).where(where);
       return row ?? null;
     },
@@ -44,6 +47,12 @@ export function createPaymentsRepo(db: Database) {
     /** The order's payment, its row locked until the transaction ends (take the order's row first). */
     async lockForOrder(orderId: string): Promise<PaymentRow | null> {
       const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).for('update');
+      return row ?? null;
+    },
+
+    /** A gift-card purchase's payment, its row locked until the transaction ends (take the purchase's row first). */
+    async lockForPurchase(purchaseId: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.purchaseId, purchaseId)).for('update');
       return row ?? null;
     },
 

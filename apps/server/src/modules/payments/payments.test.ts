@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { paymentEvents, payments } from '../../db/schema/payments.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { clockAt, ORDER_DAY, orderKit } from '../orders/order-test-kit.ts';
+import { createGiftCardCodes } from '../gift-cards/gift-card-codes.ts';
 import { createTestProvider } from './payment-provider.ts';
 import { applyPaymentEvent } from './payments.service.ts';
 
@@ -12,6 +13,8 @@ import { applyPaymentEvent } from './payments.service.ts';
 // through the same event path as Stripe's webhook; one payment state machine, settled once.
 
 let clock = clockAt(ORDER_DAY, '12:00');
+/** What applyPaymentEvent settles with, as the app's own confirmation paths have it. */
+const settling = { provider: createTestProvider(), giftCardCodes: createGiftCardCodes('test-gift-card-secret-of-at-least-32-characters'), now: () => clock };
 
 describeEachDatabase(
   'card payments with the test provider',
@@ -114,12 +117,12 @@ describeEachDatabase(
         card: null,
       };
       await expect(
-        get().db.transaction((tx) => applyPaymentEvent(tx, createTestProvider(), { ...event, eventId: 'evt_wrong_amount', amount: payment!.amount - 1 })),
+        get().db.transaction((tx) => applyPaymentEvent(tx, settling, { ...event, eventId: 'evt_wrong_amount', amount: payment!.amount - 1 })),
       ).rejects.toMatchObject({
         statusCode: 400,
       });
       expect((await reread(guest, order)).status).toBe('pending_payment');
-      const outcomes = await Promise.all(Array.from({ length: 3 }, () => get().db.transaction((tx) => applyPaymentEvent(tx, createTestProvider(), event))));
+      const outcomes = await Promise.all(Array.from({ length: 3 }, () => get().db.transaction((tx) => applyPaymentEvent(tx, settling, event))));
       expect(outcomes.sort()).toEqual(['applied', 'duplicate', 'duplicate']);
       expect(await reread(guest, order)).toMatchObject({ status: 'placed', version: 2 });
     });

@@ -49,10 +49,11 @@ function providerFailure(error: unknown): Error {
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
-    async createPayment({ orderId, amount, currency, idempotencyKey }) {
-      // The order's own key: asked twice (a retry), Stripe answers the same PaymentIntent.
+    async createPayment({ payee, amount, currency, idempotencyKey }) {
+      // The order's (or purchase's) own key: asked twice (a retry), Stripe answers the same PaymentIntent.
+      const metadata: Stripe.MetadataParam = 'orderId' in payee ? { order_id: payee.orderId } : { gift_card_purchase_id: payee.purchaseId };
       const intent = await stripe.paymentIntents
-        .create({ amount, currency: currency.toLowerCase(), metadata: { order_id: orderId }, automatic_payment_methods: { enabled: true } }, { idempotencyKey })
+        .create({ amount, currency: currency.toLowerCase(), metadata, automatic_payment_methods: { enabled: true } }, { idempotencyKey })
         .catch((error: unknown) => {
           throw providerFailure(error);
         });

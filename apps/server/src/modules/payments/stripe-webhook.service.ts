@@ -1,8 +1,7 @@
 import Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
-import type { PaymentProvider } from './payment-provider.ts';
-import { applyPaymentEvent, type EventOutcome, type PaymentEvent } from './payments.service.ts';
+import { applyPaymentEvent, type EventOutcome, type PaymentEvent, type PaymentSettling } from './payments.service.ts';
 
 /** The card a PaymentIntent was paid with, when the event carries its latest charge (Stripe sends only its id unless expanded). */
 function cardOf(intent: Stripe.PaymentIntent): { brand: string; last4: string } | null {
@@ -30,10 +29,9 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
   }
 }
 
-export interface StripeWebhookDeps {
+export interface StripeWebhookDeps extends PaymentSettling {
   db: Database;
   stripe: Stripe;
-  provider: PaymentProvider;
   webhookSecret: string;
 }
 
@@ -42,7 +40,7 @@ export interface StripeWebhookDeps {
  * its verdict then goes through applyPaymentEvent, the path the test provider's card endpoint takes,
  * so each event is applied once and the amount and currency are checked against the order.
  */
-export function createStripeWebhookService({ db, stripe, provider, webhookSecret }: StripeWebhookDeps) {
+export function createStripeWebhookService({ db, stripe, webhookSecret, ...settling }: StripeWebhookDeps) {
   function verified(payload: Buffer, signature: string | string[] | undefined): Stripe.Event {
     if (typeof signature !== 'string') throw badRequest('A Stripe webhook needs one Stripe-Signature header.');
     try {
@@ -58,7 +56,7 @@ export function createStripeWebhookService({ db, stripe, provider, webhookSecret
       const event = paymentEventOf(verified(payload, signature));
       if (!event) return 'ignored';
       try {
-        return await db.transaction((tx) => applyPaymentEvent(tx, provider, event));
+        return await db.transaction((tx) => applyPaymentEvent(tx, settling, event));
       } catch (error) {
         // A PaymentIntent that is not one of ours (another shop on the same Stripe account): answered
         // 2xx, or Stripe would retry it for days. Ours are written before their client secret leaves.
