@@ -16,6 +16,7 @@ import { appSettingsRoutes } from './modules/app-settings/app-settings.routes.ts
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { MailSender } from './modules/mail/mail-sender.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -138,6 +139,7 @@ export async function createApp({ config, database, now = () => new Date(), logS
       else await api.register(testProviderRoutes, { service: diner.payments.testCards });
       await api.register(addressesRoutes, { service: diner.addresses, authenticator });
       await api.register(wishlistRoutes, { service: diner.wishlist, authenticator });
+      await api.register(giftCardsRoutes, { service: diner.giftCards, authenticator });
       await api.register(consoleApi, {
         prefix: '/console',
         services: services.console,

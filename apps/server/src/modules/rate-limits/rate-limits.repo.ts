@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimitHits } from '../../db/schema/rate-limit-hits.ts';
 
@@ -41,6 +41,19 @@ export function createRateLimitsRepo(db: Database) {
       prepared ??= hitQuery(db);
       const [row] = await prepared.execute({ key, now: now.toISOString(), expiresAt: new Date(now.getTime() + windowMs).toISOString() });
       return row!;
+    },
+
+    /**
+     * The most hits any of `keys` has had in its current window (0: none has a live one), read
+     * without counting one: a limit that counts only failures (issue 21's gift-card codes) checks first.
+     */
+    async highest(keys: string[], now: Date): Promise<number> {
+      if (keys.length === 0) return 0;
+      const [row] = await db
+        .select({ count: sql<number>`coalesce(max(${rateLimitHits.count}), 0)::int` })
+        .from(rateLimitHits)
+        .where(and(inArray(rateLimitHits.key, keys), gt(rateLimitHits.expiresAt, now)));
+      return row?.count ?? 0;
     },
   };
 }
