@@ -187,9 +187,10 @@ export function redemptionCtes(db: Database, values: RedemptionValues, spentName
     giftCardLedger.createdAt,
   ].map((column) => sql.identifier(column.name));
   const of = (column: { name: string }) => sql`${sql.identifier(spentName)}.${sql.identifier(column.name)}`;
-  const recorded = sql`insert into ${giftCardLedger} (${sql.join(columns, sql`, `)})
+  // In parentheses, as drizzle puts its own builders' queries, to be a CTE.
+  const recorded = sql`(insert into ${giftCardLedger} (${sql.join(columns, sql`, `)})
     select ${of(giftCards.tenantId)}, ${of(giftCards.id)}, 'redeem', -${amount}, ${of(giftCards.balance)}, ${values.orderId}::text,
       ${values.restaurantId}::integer, 'diner', ${values.userId}::integer, ${at}
-    from ${sql.identifier(spentName)}`;
+    from ${sql.identifier(spentName)})`;
   return { spent, recorded };
 }
