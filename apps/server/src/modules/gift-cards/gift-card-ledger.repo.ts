@@ -170,9 +170,7 @@ export function redemptionCtes(db: Database, values: RedemptionValues, spentName
   const spent = db
     .update(giftCards)
     .set({ balance: sql`${giftCards.balance} - ${amount}`, updatedAt: at })
-    .where(
-      and(eq(giftCards.id, sql`${values.cardId}::integer`), gte(giftCards.balance, amount), eq(giftCards.status, 'active'), gt(giftCards.expiresAt, at)),
-    )
+    .where(and(eq(giftCards.id, sql`${values.cardId}::integer`), gte(giftCards.balance, amount), eq(giftCards.status, 'active'), gt(giftCards.expiresAt, at)))
     .returning({ id: giftCards.id, tenantId: giftCards.tenantId, balance: giftCards.balance });
   const columns = [
     giftCardLedger.tenantId,

@@ -70,7 +70,13 @@ export function createGiftCardsService({ repo, codes, counters, tries, now }: Gi
       const at = now();
       const card = await find(tenantId, code, trier, at);
       if (!card) throw new HttpError(404, errorCodes.giftCardNotFound, NOT_FOUND_MESSAGE);
-      return { balance: card.balance, currency: card.currency, expires_at: card.expiresAt.toISOString(), status: statusAt(card, at), code_last4: card.codeLast4 };
+      return {
+        balance: card.balance,
+        currency: card.currency,
+        expires_at: card.expiresAt.toISOString(),
+        status: statusAt(card, at),
+        code_last4: card.codeLast4,
+      };
     },
 
     /** The card a placement at `at` pays with; 422 invalid_gift_card for one that cannot pay now (unknown, void, expired, empty). */
