@@ -13,7 +13,7 @@ export interface CodeTrier {
 /** The shared counters the tries are kept in (rate-limits.repo.ts: one table every instance counts in). */
 export interface TryCounters {
   hit(key: string, now: Date, windowMs: number): Promise<{ count: number }>;
-  highest(keys: string[], now: Date): Promise<number>;
+  highest(keys: readonly [string | null, string | null], now: Date): Promise<number>;
 }
 
 export interface GiftCardsServiceDeps {
@@ -50,7 +50,10 @@ export function createGiftCardsService({ repo, codes, counters, tries, now }: Gi
     tooManyRequests(`Too many gift card codes were tried from here: try again in ${tries.windowMinutes} minutes, or check the code on your card.`);
 
   /** The trier's counters: the IP's, and the token's when one was sent. */
-  const keysOf = ({ ip, tokenHash }: CodeTrier) => [...(ip ? [`gift-card-tries ip ${ip}`] : []), ...(tokenHash ? [`gift-card-tries token ${tokenHash}`] : [])];
+  const keysOf = ({ ip, tokenHash }: CodeTrier): [string | null, string | null] => [
+    ip ? `gift-card-tries ip ${ip}` : null,
+    tokenHash ? `gift-card-tries token ${tokenHash}` : null,
+  ];
 
   /** The card with this code that a diner may hold (active or expired), or null after counting the try; 429 past the limit. */
   async function find(tenantId: number, code: string, trier: CodeTrier, at: Date): Promise<FoundGiftCard | null> {
@@ -59,7 +62,7 @@ export function createGiftCardsService({ repo, codes, counters, tries, now }: Gi
     if (tried >= tries.max) throw tooManyTries();
     if (card && (card.status === 'active' || card.status === 'expired')) return card;
     // Counted before answering, each counter's row one hit after another: of concurrent tries past the limit, none is answered as a plain miss.
-    const counts = await Promise.all(keys.map((key) => counters.hit(key, at, windowMs)));
+    const counts = await Promise.all(keys.flatMap((key) => (key ? [counters.hit(key, at, windowMs)] : [])));
     if (counts.some((hit) => hit.count > tries.max)) throw tooManyTries();
     return null;
   }
