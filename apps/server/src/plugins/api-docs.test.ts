@@ -140,6 +140,9 @@ describeEachDatabase('the OpenAPI document', (get) => {
     'GET /api/v2/orders/{order_id}/events': () => asUser({ method: 'GET', url: '/api/v2/orders/ord_missing/events' }),
     'POST /api/v2/orders/{order_id}/reorder': () => asUser({ method: 'POST', url: '/api/v2/orders/ord_missing/reorder' }),
     'POST /api/v2/orders/{order_id}/cancel': () => asUser({ method: 'POST', url: '/api/v2/orders/ord_missing/cancel' }),
+    // Issue 21: a code no card has (404 gift_card_not_found).
+    'POST /api/v2/gift-cards/balance': () =>
+      inject({ method: 'POST', url: '/api/v2/gift-cards/balance', payload: { tenant_id: 64, code: 'CRST-GFTC-ARD5-0000' } }),
     'POST /api/test-provider/confirm': () =>
       inject({
         method: 'POST',
