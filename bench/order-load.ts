@@ -123,7 +123,9 @@ export async function inBatches<T>(count: number, make: () => Promise<T>): Promi
 export interface OrderLoad {
   /** POST /api/v2/orders, each request another guest's cart and a free slot place. */
   place: LoadTarget;
-  /** Placements sent without a guest of their own (each one refused): must stay 0. */
+  /** The same, each order paying part with a gift card of its own (issue 21; cash for the rest). */
+  placeWithGiftCard: LoadTarget;
+  /** Placements sent without a guest (or a gift card) of their own (each one refused): must stay 0. */
   shortfall(): number;
   /** One guest's whole flow, in order (see flow()). */
   flow(): Promise<void>;
@@ -137,46 +139,64 @@ const GUESTS_BEFORE_EACH_RUN = 1000;
 /** Before each later run, this many times the most guests one run has used so far. */
 const GUESTS_HEADROOM = 3;
 
-/** `places`: the slot places the run may take at most (placements and flows together). */
-export async function prepareOrderLoad(baseUrl: string, restaurantId: number, places: number, placesPerSlot: number): Promise<OrderLoad> {
+/**
+ * `places`: the slot places the run may take at most (placements and flows together); `giftCardCodes`:
+ * a code for each placement with a gift card (gift-card-load.ts issued them, each for less than an order).
+ */
+export async function prepareOrderLoad(
+  baseUrl: string,
+  restaurantId: number,
+  places: number,
+  placesPerSlot: number,
+  giftCardCodes: readonly string[] = [],
+): Promise<OrderLoad> {
   const orders = await prepareGuestOrders(baseUrl, restaurantId, places, placesPerSlot);
   const { sides, takePlace, orderBody, addToCart } = orders;
+  let shortfall = 0;
 
-  // The placement target's guests, each with a one-item cart, made between runs (never during one).
-  const ready: Guest[] = [];
-  let nextGuest = 0;
-  let guestsShort = 0;
-  let usedBeforeRun = 0;
-  let mostUsedInARun = 0;
-  async function keepReady(): Promise<void> {
-    mostUsedInARun = Math.max(mostUsedInARun, nextGuest - usedBeforeRun);
-    const missing = Math.max(GUESTS_BEFORE_EACH_RUN, GUESTS_HEADROOM * mostUsedInARun) - (ready.length - nextGuest);
-    if (missing > 0) {
-      const made = await inBatches(missing, async () => {
-        const guest = await newGuest(baseUrl);
-        await addToCart(guest, sides[0]!);
-        return guest;
-      });
-      ready.push(...made);
+  /** A placement target: its guests, each with a one-item cart, made between runs (never during one); `extra` adds to each body. */
+  function placementTarget(name: string, extra: () => object): LoadTarget {
+    const ready: Guest[] = [];
+    let nextGuest = 0;
+    let usedBeforeRun = 0;
+    let mostUsedInARun = 0;
+    async function keepReady(): Promise<void> {
+      mostUsedInARun = Math.max(mostUsedInARun, nextGuest - usedBeforeRun);
+      const missing = Math.max(GUESTS_BEFORE_EACH_RUN, GUESTS_HEADROOM * mostUsedInARun) - (ready.length - nextGuest);
+      if (missing > 0) {
+        const made = await inBatches(missing, async () => {
+          const guest = await newGuest(baseUrl);
+          await addToCart(guest, sides[0]!);
+          return guest;
+        });
+        ready.push(...made);
+      }
+      usedBeforeRun = nextGuest;
     }
-    usedBeforeRun = nextGuest;
-  }
-
-  return {
-    shortfall: () => guestsShort,
-    place: {
-      name: 'POST /api/v2/orders (cash, pickup)',
+    return {
+      name,
       path: '/api/v2/orders',
       method: 'POST',
       expectedStatus: 201,
       beforeEachRun: keepReady,
       next() {
-        if (nextGuest >= ready.length) guestsShort += 1;
+        if (nextGuest >= ready.length) shortfall += 1;
         // Past the last guest the last one's emptied cart is sent again: refused, and counted above.
         const guest = ready[Math.min(nextGuest++, ready.length - 1)]!;
-        return { headers: { authorization: guest.authorization, 'idempotency-key': randomUUID() }, body: orderBody(guest, takePlace()) };
+        return { headers: { authorization: guest.authorization, 'idempotency-key': randomUUID() }, body: { ...orderBody(guest, takePlace()), ...extra() } };
       },
-    },
+    };
+  }
+
+  let nextCode = 0;
+  return {
+    shortfall: () => shortfall,
+    place: placementTarget('POST /api/v2/orders (cash, pickup)', () => ({})),
+    placeWithGiftCard: placementTarget('POST /api/v2/orders (gift card + cash)', () => {
+      // Past the last code the last one, spent, is sent again: refused (422), and counted here.
+      if (nextCode >= giftCardCodes.length) shortfall += 1;
+      return { gift_card_code: giftCardCodes[Math.min(nextCode++, giftCardCodes.length - 1)] };
+    }),
 
     /** A guest arrives, adds three items, reads the slots, asks the delivery charge, orders for pickup in cash and reads the order. */
     async flow() {

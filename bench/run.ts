@@ -9,6 +9,7 @@ import { prepareAccountLoad } from './account-load.ts';
 import { BOARD_DELIVERY_GOAL_MS, BOARDS, measureBoardLoad, PLACEMENTS_PER_SECOND, type BoardLoadResult, type DeliverySummary } from './board-load.ts';
 import { BUSY_SLOT_CAPACITY, prepareBusyOutlets } from './busy-outlets.ts';
 import { prepareCartLoad } from './cart-load.ts';
+import { withGiftCards } from './gift-card-load.ts';
 import { activeOutlets, firstActiveOutlet } from './demo-outlets.ts';
 import { printGoals, type GoalCheck } from './goals.ts';
 import { lighthouseGoals, measureLighthouse, printLighthouse, storefrontPages } from './lighthouse.ts';
@@ -255,30 +256,41 @@ const ORDER_CONNECTIONS = 10;
 /** The slot places the outlet must have free this week, at the bench's busy capacity (busy-outlets.ts). */
 const ORDER_SLOT_PLACES = 4000;
 const orderResults: { database: CartGoal['database']; share: number; p99Ms: number }[] = [];
+/** Issue 21's goals: placing an order with a gift card (cash for the rest) keeps this share of placing one without, at the same p99 bound. */
+const GIFT_CARD_PLACEMENT_MIN_SHARE = 0.8;
+const giftCardResults: { database: CartGoal['database']; shareOfHealth: number; shareOfPlacement: number; p99Ms: number }[] = [];
 
 /** A placement or flow that did not place a real order: the measurement is invalid, so the bench stops. */
 class InvalidOrderLoad extends Error {}
 
-/** Order placement beside /api/health, then whole guest flows (arrival to the order's page); every placement must answer 201. */
-async function measureOrders(baseUrl: string, database: CartGoal['database']): Promise<void> {
-  const load = await prepareOrderLoad(baseUrl, await firstActiveOutlet(baseUrl), ORDER_SLOT_PLACES, BUSY_SLOT_CAPACITY);
-  for (const target of [HEALTH, load.place]) await warmUp(baseUrl, target, ORDER_CONNECTIONS);
-  const results = await measureInterleaved(baseUrl, [HEALTH, load.place], ORDER_CONNECTIONS, SECONDS);
+/**
+ * Order placement beside /api/health, and (issue 21) placement with a gift card of its own and cash for
+ * the rest, then whole guest flows (arrival to the order's page); every placement must answer 201.
+ * `giftCardCodes`: the cards withGiftCards issued into this server's database.
+ */
+async function measureOrders(baseUrl: string, database: CartGoal['database'], giftCardCodes: readonly string[]): Promise<void> {
+  const load = await prepareOrderLoad(baseUrl, await firstActiveOutlet(baseUrl), 2 * ORDER_SLOT_PLACES, BUSY_SLOT_CAPACITY, giftCardCodes);
+  for (const target of [HEALTH, load.place, load.placeWithGiftCard]) await warmUp(baseUrl, target, ORDER_CONNECTIONS);
+  const results = await measureInterleaved(baseUrl, [HEALTH, load.place, load.placeWithGiftCard], ORDER_CONNECTIONS, SECONDS);
   report(results, `Orders on ${database} (${ORDER_CONNECTIONS} connections, ${SECONDS} s per target in interleaved rounds; % of health: median of the rounds)`);
-  const place = results[1]!;
-  if (place.errors > 0 || place.unexpected > 0 || load.shortfall() > 0)
+  const [health, place, withGiftCard] = results as [LoadResult, LoadResult, LoadResult];
+  const unexpected = place.unexpected + withGiftCard.unexpected;
+  if (place.errors + withGiftCard.errors > 0 || unexpected > 0 || load.shortfall() > 0)
     throw new InvalidOrderLoad(
-      `Invalid order measurement on ${database}: ${place.unexpected} placements answered other than 201 ${JSON.stringify(place.unexpectedStatuses)}, ${place.errors} failed, ` +
-        `${load.shortfall()} were sent without a prepared guest`,
+      `Invalid order measurement on ${database}: ${unexpected} placements answered other than 201 ` +
+        `${JSON.stringify([place.unexpectedStatuses, withGiftCard.unexpectedStatuses])}, ${place.errors + withGiftCard.errors} failed, ` +
+        `${load.shortfall()} were sent without a prepared guest or gift card`,
     );
-  orderResults.push({ database, share: medianShare(place, results[0]!), p99Ms: place.p99Ms });
+  orderResults.push({ database, share: medianShare(place, health), p99Ms: place.p99Ms });
+  const shareOfPlacement = medianShare(withGiftCard, place);
+  giftCardResults.push({ database, shareOfHealth: medianShare(withGiftCard, health), shareOfPlacement, p99Ms: withGiftCard.p99Ms });
+  console.log(`  placement with a gift card: ${(shareOfPlacement * 100).toFixed(1)}% of placement without one (median of the rounds)`);
   const flows = await measureFlows(load.flow, ORDER_CONNECTIONS, SECONDS);
   if (flows.errors > 0)
     throw new InvalidOrderLoad(`Invalid order measurement on ${database}: ${flows.errors} whole guest flows failed, the first: ${flows.firstError}`);
-  const health = results[0]!.requestsPerSecond;
   console.log(
     `  whole guest flows (guest, 3 adds, time slots, delivery charge, order in cash, read it; ${ORDER_CONNECTIONS} diners): ` +
-      `${flows.flowsPerSecond.toFixed(1)} flows/s (${((flows.flowsPerSecond / health) * 100).toFixed(2)}% of health's requests/s), p99 ${flows.p99Ms} ms`,
+      `${flows.flowsPerSecond.toFixed(1)} flows/s (${((flows.flowsPerSecond / health.requestsPerSecond) * 100).toFixed(2)}% of health's requests/s), p99 ${flows.p99Ms} ms`,
   );
 }
 
@@ -362,9 +374,9 @@ async function withPostgresDatabase(run: (databaseUrl: string) => Promise<void>)
 }
 
 /** Runs `run` against a second server on a fresh database of the local PostgreSQL; false when none answers. */
-const withPostgresServer = (run: (baseUrl: string) => Promise<void>): Promise<boolean> =>
+const withPostgresServer = (run: (baseUrl: string) => Promise<void>, prepare = prepareBusyOutlets): Promise<boolean> =>
   withPostgresDatabase(async (databaseUrl) => {
-    const server = await startServer({ ...SERVER_ENV, DATABASE_URL: databaseUrl }, prepareBusyOutlets);
+    const server = await startServer({ ...SERVER_ENV, DATABASE_URL: databaseUrl }, prepare);
     try {
       await run(server.baseUrl);
     } finally {
@@ -396,25 +408,27 @@ if (runs('edits')) {
 const measuresApi = runs('api');
 if (measuresApi || runs('orders')) {
   await stopOnInvalidLoad(async () => {
-    const pglite = await startServer(SERVER_ENV, prepareBusyOutlets);
+    const pgliteCards: string[] = [];
+    const pglite = await startServer(SERVER_ENV, withGiftCards(pgliteCards));
     try {
       if (measuresApi) {
         await measureMenu(pglite.baseUrl);
         await measureCart(pglite.baseUrl, 'PGlite');
         await measureAccounts(pglite.baseUrl, 'PGlite');
       }
-      await measureOrders(pglite.baseUrl, 'PGlite');
+      await measureOrders(pglite.baseUrl, 'PGlite', pgliteCards);
     } finally {
       await pglite.stop();
     }
+    const postgresCards: string[] = [];
     const onPostgres = async (baseUrl: string) => {
       if (measuresApi) {
         await measureCart(baseUrl, 'PostgreSQL');
         await measureAccounts(baseUrl, 'PostgreSQL');
       }
-      await measureOrders(baseUrl, 'PostgreSQL');
+      await measureOrders(baseUrl, 'PostgreSQL', postgresCards);
     };
-    if (!(await withPostgresServer(onPostgres))) {
+    if (!(await withPostgresServer(onPostgres, withGiftCards(postgresCards)))) {
       console.log(
         '\nCart, account and order load on PostgreSQL: skipped, no PostgreSQL server answers (set DATABASE_URL_TEST to one that may CREATE DATABASE).',
       );
@@ -565,6 +579,16 @@ for (const measured of orderResults) {
   console.log(
     `  ${measured.database.padEnd(10)} ${met ? 'PASS' : 'FAIL'}  placing an order at ${ORDER_CONNECTIONS} connections: ${(measured.share * 100).toFixed(1)}% of health, ` +
       `p99 ${measured.p99Ms} ms (goal >= ${goal * 100}%, p99 <= ${ORDER_MAX_P99_MS} ms)`,
+  );
+}
+if (giftCardResults.length > 0) console.log('\nIssue 21 goals');
+for (const measured of giftCardResults) {
+  const met = measured.shareOfPlacement >= GIFT_CARD_PLACEMENT_MIN_SHARE && measured.p99Ms <= ORDER_MAX_P99_MS;
+  if (!met) failures++;
+  console.log(
+    `  ${measured.database.padEnd(10)} ${met ? 'PASS' : 'FAIL'}  placing an order with a gift card (cash for the rest) at ${ORDER_CONNECTIONS} connections: ` +
+      `${(measured.shareOfPlacement * 100).toFixed(1)}% of placing one without, ${(measured.shareOfHealth * 100).toFixed(1)}% of health, p99 ${measured.p99Ms} ms ` +
+      `(goal >= ${GIFT_CARD_PLACEMENT_MIN_SHARE * 100}% of placement without, p99 <= ${ORDER_MAX_P99_MS} ms)`,
   );
 }
 for (const { database, result } of streamResults) {

@@ -11,6 +11,9 @@ export interface DatabaseLocation {
   DATABASE_URL?: string;
 }
 
+/** The bench servers' GIFT_CARD_SECRET: the bench issues gift cards into their databases with it (gift-card-load.ts). */
+export const BENCH_GIFT_CARD_SECRET = 'bench-gift-card-secret-of-at-least-32-characters';
+
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
@@ -70,7 +73,7 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      GIFT_CARD_SECRET: 'bench-gift-card-secret-of-at-least-32-characters',
+      GIFT_CARD_SECRET: BENCH_GIFT_CARD_SECRET,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

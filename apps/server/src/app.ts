@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { giftCardPurchasesRoutes } from './modules/gift-cards/gift-card-purchases.routes.ts';
+import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { MailSender } from './modules/mail/mail-sender.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -140,6 +141,7 @@ export async function createApp({ config, database, now = () => new Date(), logS
       await api.register(addressesRoutes, { service: diner.addresses, authenticator });
       await api.register(wishlistRoutes, { service: diner.wishlist, authenticator });
       await api.register(giftCardPurchasesRoutes, { service: diner.giftCardPurchases, authenticator });
+      await api.register(giftCardsRoutes, { service: diner.giftCards, authenticator });
       await api.register(consoleApi, {
         prefix: '/console',
         services: services.console,

@@ -48,6 +48,8 @@ import { createGiftCardCodes } from './modules/gift-cards/gift-card-codes.ts';
 import { createGiftCardPurchases } from './modules/gift-cards/gift-card-purchases.service.ts';
 import { createGiftCardSchedule, GIFT_CARD_SWEEP_MS } from './modules/gift-cards/gift-card-schedule.ts';
 import { giftCardSecretOf } from './modules/gift-cards/gift-card-secret.ts';
+import { createGiftCardsRepo } from './modules/gift-cards/gift-cards.repo.ts';
+import { createGiftCardsService } from './modules/gift-cards/gift-cards.service.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { createMailRepo } from './modules/mail/mail.repo.ts';
@@ -143,6 +145,14 @@ export async function createServices({ config, handle, log, now }: CompositionOp
   // What settles a payment (an order's, or a gift-card purchase's whose card it issues), on the app's clock.
   const settling = { provider, giftCardCodes, now };
   const giftCardPurchases = createGiftCardPurchases({ db, provider, codes: giftCardCodes, now });
+  // Checking a card and paying with one count unknown codes together, in the table every instance shares.
+  const giftCards = createGiftCardsService({
+    repo: createGiftCardsRepo(db),
+    codes: giftCardCodes,
+    counters: createRateLimitsRepo(db),
+    tries: { max: config.GIFT_CARD_TRIES, windowMinutes: config.GIFT_CARD_TRY_WINDOW_MINUTES },
+    now,
+  });
 
   // Who is calling. Sessions found are trusted for a few seconds, and forgotten as soon as any instance
   // ends them; PGlite lives in this one process, so it is the only server and may remember user sessions too.
@@ -207,7 +217,9 @@ export async function createServices({ config, handle, log, now }: CompositionOp
       quoteCart: cart.quoteForOrder,
       now,
       unpaid: { holdMinutes: config.PAYMENT_HOLD_MINUTES, perOwner: config.UNPAID_ORDERS_PER_OWNER, perIp: config.UNPAID_ORDERS_PER_IP },
+      giftCards,
     }),
+    giftCards,
     auth: createAuthService(authRepo, tenants),
     accounts: createAccountsService({ repo: accountsRepo, attempts: authAttempts, tenants, db, config, sessionEnded, now }),
     addresses: createAddressesService(createAddressesRepo(db)),

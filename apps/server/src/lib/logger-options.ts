@@ -78,7 +78,8 @@ export function errorForLog(error: unknown) {
 export function loggerOptions(level: Config['LOG_LEVEL'], stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
-    redact: ['req.headers.authorization'],
+    // A gift card's code is the card (issue 21): never logged, should a body ever be (the balance check's `code`, a placement's `gift_card_code`).
+    redact: ['req.headers.authorization', 'req.body.code', 'req.body.gift_card_code', 'body.code', 'body.gift_card_code'],
     serializers: { req: requestForLog, err: errorForLog },
     ...(stream && { stream }),
   };

@@ -160,6 +160,9 @@ describeEachDatabase('the OpenAPI document', (get) => {
     'POST /api/v2/gift-cards/purchases/{purchase_id}/resend': () => asUser({ method: 'POST', url: '/api/v2/gift-cards/purchases/gcp_missing/resend' }),
     'POST /api/console/gift-card-purchases/{purchase_id}/refund': () =>
       asUser({ method: 'POST', url: '/api/console/gift-card-purchases/gcp_missing/refund', payload: { reason: 'Docs refund' } }),
+    // Issue 21: a code no card has (404 gift_card_not_found).
+    'POST /api/v2/gift-cards/balance': () =>
+      inject({ method: 'POST', url: '/api/v2/gift-cards/balance', payload: { tenant_id: 64, code: 'CRST-GFTC-ARD5-0000' } }),
     'POST /api/test-provider/confirm': () =>
       inject({
         method: 'POST',

@@ -1,7 +1,7 @@
 import type { CartItem, CartModifier } from '@crust/contract/cart';
 import type { DeliveryMethod } from '@crust/contract/checkout';
 import type { BoardOrder, TicketLine } from '@crust/contract/console-orders';
-import { orderBasics, requestedSlot } from '../orders/order-view.ts';
+import { orderBasics, orderTenders, requestedSlot } from '../orders/order-view.ts';
 import type { CardSource } from './console-orders.repo.ts';
 
 const modifiersOf = (modifiers: CartModifier[]) => modifiers.map(({ name, quantity }) => ({ name, quantity }));
@@ -40,12 +40,6 @@ export function fullAddress({ formattedAddress, suburb, city, postcode }: Pick<C
   return tail ? `${street}, ${tail}` : street;
 }
 
-/** Payments that took the order's money online: nothing of it is left to collect. */
-const PAID_ONLINE: ReadonlySet<CardSource['paymentStatus']> = new Set(['succeeded', 'partially_refunded']);
-
-/** What is left to collect at the door or counter: the total less what was paid online (gift cards and points later). */
-export const amountDue = (total: number, paymentStatus: CardSource['paymentStatus']) => (PAID_ONLINE.has(paymentStatus) ? 0 : total);
-
 const MINUTE_MS = 60_000;
 
 /** What a card needs of its outlet (restaurant_settings): its time zone and the lead time of each method. */
@@ -79,7 +73,9 @@ export function boardCard({ order, paymentStatus, lines }: CardSource, { timezon
     customer: { name: order.customerName, phone_no: order.customerPhone },
     delivery_address: order.deliveryMethod === 'delivery' ? fullAddress(order) : null,
     payment_status: paymentStatus,
-    amount_due: amountDue(order.total, paymentStatus),
+    // What is left to collect at the door or counter: the total less a gift card's part (issue 21) and
+    // what a card payment took online, as the diner's own view of the order says it.
+    amount_due: orderTenders(order, paymentStatus).amount_due,
     lines: lines.map(ticketLine),
   };
 }

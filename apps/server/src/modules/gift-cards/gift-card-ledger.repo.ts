@@ -1,5 +1,5 @@
 import type { GiftCardLedgerKind } from '@crust/contract/gift-cards';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { giftCardLedger, giftCards } from '../../db/schema/gift-cards.ts';
 import type { StoredCode } from './gift-card-codes.ts';
@@ -56,7 +56,7 @@ const ledgerRow = (card: { id: number; tenantId: number }, kind: GiftCardLedgerK
  * changes of one card, so the ledger's sum always equals the balance.
  */
 export function createGiftCardLedger(tx: Database) {
-  return {
+  const ledger = {
     /** A new card and its `issue` row. */
     async issue(card: NewGiftCard, context: LedgerContext): Promise<GiftCardRow> {
       const [row] = await tx
@@ -126,6 +126,69 @@ export function createGiftCardLedger(tx: Database) {
       await tx.insert(giftCardLedger).values({ ...ledgerRow(card!, kind, -before.balance, 0, context), createdAt: guard.at });
       return card!;
     },
+
+    /**
+     * Gives an order's redemption back to its card as the order's one `refund` row (any status: the
+     * money is the holder's). Null when the order redeemed nothing or has had its refund; the order's
+     * row lock (moveOrder) orders two ends of one order, and the unique (order, kind) index backs it.
+     */
+    async refundOrder(orderId: string, context: Omit<LedgerContext, 'orderId'>, at: Date): Promise<GiftCardRow | null> {
+      const rows = await tx
+        .select({ kind: giftCardLedger.kind, cardId: giftCardLedger.giftCardId, amount: giftCardLedger.amount })
+        .from(giftCardLedger)
+        .where(and(eq(giftCardLedger.orderId, orderId), sql`${giftCardLedger.kind} in ('redeem', 'refund')`));
+      const redeemed = rows.find((row) => row.kind === 'redeem');
+      if (!redeemed || rows.some((row) => row.kind === 'refund')) return null;
+      return ledger.move(redeemed.cardId, 'refund', -redeemed.amount, { ...context, orderId }, { onlyIfActive: false, at });
+    },
   };
+  return ledger;
 }
 export type GiftCardLedger = ReturnType<typeof createGiftCardLedger>;
+
+/** A redemption's values inside another statement: each a placeholder or value of the caller's (cast here). */
+export interface RedemptionValues {
+  cardId: SQL;
+  amount: SQL;
+  orderId: SQL;
+  restaurantId: SQL;
+  userId: SQL;
+  /** ISO instant: the card must be unexpired then, and the row is dated so. */
+  at: SQL;
+}
+
+/**
+ * The ledger's move for a redemption as two CTEs of the caller's one statement (an order's placement,
+ * claims/gift-card.ts): the guarded update (`balance >= amount`, active, unexpired), then the
+ * `redeem` row with the balance it left, inserted from the update's RETURNING so it exists exactly
+ * when the balance moved. `spent` has no row when the card could not pay `amount` (spent from
+ * meanwhile, voided, expired): the caller refuses, and the statement changes nothing.
+ */
+export function redemptionCtes(db: Database, values: RedemptionValues, spentName: string) {
+  const amount = sql`${values.amount}::integer`;
+  const at = sql`${values.at}::timestamptz`;
+  const spent = db
+    .update(giftCards)
+    .set({ balance: sql`${giftCards.balance} - ${amount}`, updatedAt: at })
+    .where(and(eq(giftCards.id, sql`${values.cardId}::integer`), gte(giftCards.balance, amount), eq(giftCards.status, 'active'), gt(giftCards.expiresAt, at)))
+    .returning({ id: giftCards.id, tenantId: giftCards.tenantId, balance: giftCards.balance });
+  const columns = [
+    giftCardLedger.tenantId,
+    giftCardLedger.giftCardId,
+    giftCardLedger.kind,
+    giftCardLedger.amount,
+    giftCardLedger.balanceAfter,
+    giftCardLedger.orderId,
+    giftCardLedger.restaurantId,
+    giftCardLedger.actor,
+    giftCardLedger.userId,
+    giftCardLedger.createdAt,
+  ].map((column) => sql.identifier(column.name));
+  const of = (column: { name: string }) => sql`${sql.identifier(spentName)}.${sql.identifier(column.name)}`;
+  // In parentheses, as drizzle puts its own builders' queries, to be a CTE.
+  const recorded = sql`(insert into ${giftCardLedger} (${sql.join(columns, sql`, `)})
+    select ${of(giftCards.tenantId)}, ${of(giftCards.id)}, 'redeem', -${amount}, ${of(giftCards.balance)}, ${values.orderId}::text,
+      ${values.restaurantId}::integer, 'diner', ${values.userId}::integer, ${at}
+    from ${sql.identifier(spentName)})`;
+  return { spent, recorded };
+}

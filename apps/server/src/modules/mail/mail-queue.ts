@@ -31,8 +31,8 @@ export interface MailTemplates {
   staff_invite: { name: string; invitedBy: string | null; role: string; token: string };
   /** An order the restaurant now has (cash at once, card once paid): what, when, where, and its page. */
   order_received: OrderMailData & { lines: { quantity: number; name: string; total: string }[]; total: string; payment: string };
-  /** An order cancelled (by the diner, unpaid, or rejected by the restaurant), with its refund if any. */
-  order_cancelled: OrderMailData & { reason: string; refund: string | null };
+  /** An order cancelled (by the diner, unpaid, or rejected by the restaurant), with its refund if any and what went back to its gift card (issue 21). */
+  order_cancelled: OrderMailData & { reason: string; refund: string | null; giftCardRefund: string | null };
   /** The restaurant accepted the order (issue 10); `estimate` is its time in the outlet's zone ('12:40 on Tue, 24 Nov'). */
   order_accepted: OrderMailData & { estimate: string };
   /** A pickup order is ready to collect. */

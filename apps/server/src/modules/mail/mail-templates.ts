@@ -142,10 +142,14 @@ const contents: { [T in MailTemplate]: (data: MailTemplates[T], brand: Branding)
     ],
     after: [`Follow your order at ${brand.siteUrl}/order-confirmation/${orderId}. Questions? Call ${outletName} on ${outletPhone}.`],
   }),
-  order_cancelled: ({ name, orderId, number, outletName, outletPhone, reason, refund }, brand) => ({
+  order_cancelled: ({ name, orderId, number, outletName, outletPhone, reason, refund, giftCardRefund }, brand) => ({
     subject: `Your ${brand.name} order #${number} was cancelled`,
     greeting: `Hi ${name},`,
-    before: [`Your order #${number} at ${outletName} was cancelled. Reason: ${reason}.`, ...(refund ? [`${refund} is being refunded to your card.`] : [])],
+    before: [
+      `Your order #${number} at ${outletName} was cancelled. Reason: ${reason}.`,
+      ...(giftCardRefund ? [`${giftCardRefund} is back on your gift card.`] : []),
+      ...(refund ? [`${refund} is being refunded to your card.`] : []),
+    ],
     after: [`Details at ${brand.siteUrl}/order-confirmation/${orderId}. Questions? Call ${outletName} on ${outletPhone}.`],
   }),
   order_accepted: ({ name, orderId, number, outletName, outletPhone, fulfilment, estimate }, brand) => ({

@@ -23,11 +23,18 @@ function dayOf(at: Date, timeZone: string): string {
   return format.format(at);
 }
 
-/** How the 'order received' mail says the order is paid. */
-function paymentWords({ paymentMethod, deliveryMethod }: OrderRow): string {
-  if (paymentMethod === 'card') return 'paid by card';
-  if (paymentMethod === 'pay_at_counter') return 'pay at the counter';
-  return deliveryMethod === 'delivery' ? 'cash on delivery' : 'pay at pickup';
+/** How the 'order received' mail says the order is paid: a gift card's part (issue 21), then the rest. */
+function paymentWords({ paymentMethod, deliveryMethod, total, giftCardAmount }: OrderRow): string {
+  if (giftCardAmount === total && giftCardAmount > 0) return 'paid by gift card';
+  const rest =
+    paymentMethod === 'card'
+      ? 'paid by card'
+      : paymentMethod === 'pay_at_counter'
+        ? 'pay at the counter'
+        : deliveryMethod === 'delivery'
+          ? 'cash on delivery'
+          : 'pay at pickup';
+  return giftCardAmount > 0 ? `${formatCents(giftCardAmount)} paid by gift card, the rest ${rest}` : rest;
 }
 
 /** What every mail about this order shows. */
@@ -123,7 +130,13 @@ export async function moveOrder(
         tenantId: order.tenantId,
         to: order.customerEmail,
         template: 'order_cancelled',
-        data: { ...data, reason: why, refund: refunded > 0 ? formatCents(refunded) : null },
+        data: {
+          ...data,
+          reason: why,
+          refund: refunded > 0 ? formatCents(refunded) : null,
+          // The claims' release gave the gift card's part back above (issue 21).
+          giftCardRefund: order.giftCardAmount > 0 ? formatCents(order.giftCardAmount) : null,
+        },
       });
     }
   }

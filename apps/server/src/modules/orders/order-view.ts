@@ -1,5 +1,5 @@
 import type { Order } from '@crust/contract/orders';
-import type { OrderPayment } from '@crust/contract/payments';
+import type { OrderPayment, PaymentStatus } from '@crust/contract/payments';
 import type { payments } from '../../db/schema/payments.ts';
 import { clockOf, wallTimeOf } from '../checkout/zoned-time.ts';
 import type { OrdersRepo } from './orders.repo.ts';
@@ -33,16 +33,23 @@ export function requestedSlot(order: Pick<OrderRow, 'slotStartsAt'>, timezone: s
   return slot && { date: slot.date, time: clockOf(slot.minutes) };
 }
 
+/** Payments that took their part of the order's money online: nothing of it is left to pay or collect. */
+const PAID_ONLINE: ReadonlySet<PaymentStatus> = new Set(['succeeded', 'partially_refunded']);
+
 /**
  * Issue 21: how the order's total is paid: a gift card's part first (when one paid), then the rest by
- * the order's way of paying (none when the card paid it all); and what is still due after the card.
+ * the order's way of paying (none when the card paid it all); and what is still due after the card:
+ * the rest, until a card payment for it has succeeded (cash and the counter's are collected in person).
  */
-export function orderTenders(order: Pick<OrderRow, 'total' | 'paymentMethod' | 'giftCardAmount' | 'giftCardLast4'>): Pick<Order, 'tenders' | 'amount_due'> {
+export function orderTenders(
+  order: Pick<OrderRow, 'total' | 'paymentMethod' | 'giftCardAmount' | 'giftCardLast4'>,
+  paymentStatus: PaymentStatus | null,
+): Pick<Order, 'tenders' | 'amount_due'> {
   const rest = order.total - order.giftCardAmount;
   const tenders: Order['tenders'] = [];
   if (order.giftCardAmount > 0) tenders.push({ method: 'gift_card', amount: order.giftCardAmount, code_last4: order.giftCardLast4 ?? '' });
   if (order.paymentMethod !== 'gift_card' && (rest > 0 || tenders.length === 0)) tenders.push({ method: order.paymentMethod, amount: rest });
-  return { tenders, amount_due: rest };
+  return { tenders, amount_due: paymentStatus !== null && PAID_ONLINE.has(paymentStatus) ? 0 : rest };
 }
 
 /** What every view of an order says alike: the owner's (orderView) and the console's card (boardCard). */
@@ -85,7 +92,7 @@ export function orderView({ order, outlet, lines, events, payment, timezone }: O
         ? { formattedAddress: order.formattedAddress ?? '', suburb: order.suburb ?? '', city: order.city ?? '', postcode: order.postcode ?? '' }
         : null,
     payment: payment && paymentView(payment),
-    ...orderTenders(order),
+    ...orderTenders(order, payment?.status ?? null),
     coupon_code: order.couponCode,
     lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, line_total: line.lineTotal, notes: line.notes, item: line.item })),
   };

@@ -100,6 +100,7 @@ describeEachDatabase('placing an order: the one statement', (get) => {
       ],
       redemptions: [],
       payment: null,
+      giftCard: null,
       mail: {
         tenantId: TENANT,
         to: 'grace@example.test',

@@ -40,6 +40,8 @@ export interface PlacementWrite {
   lines: NewOrderLine[];
   redemptions: Omit<typeof couponRedemptions.$inferInsert, 'orderId'>[];
   payment: Omit<typeof payments.$inferInsert, 'orderId'> | null;
+  /** Issue 21: the gift card paying `amount` of the order (claims/gift-card.ts spends it), or null. */
+  giftCard: { cardId: number; amount: number } | null;
   /** A mail about the order; its data gets the number at `number`. */
   mail: QueuedMail | null;
   /** The answer kept for the key; its body gets the number at `data.number`. */
@@ -61,6 +63,14 @@ function placementRows(placement: PlacementWrite) {
     payment: placement.payment && { ...placement.payment, orderId: order.id },
     redemptions: placement.redemptions.map((use) => ({ ...use, orderId: order.id })),
     mail: placement.mail && (({ data: _data, ...row }) => row)(outboxRow(placement.mail)),
+    // The redemption's ledger row: the card, the cents, and the order, outlet, diner and time it belongs to.
+    giftCard: placement.giftCard && {
+      ...placement.giftCard,
+      orderId: order.id,
+      restaurantId: order.restaurantId,
+      userId: owner.userId,
+      at: order.createdAt.toISOString(),
+    },
     // Filled in raw SQL, not through a column: numbers and JSON as the driver takes them.
     raw: {
       capacity: slot?.capacity ?? 0,
@@ -84,8 +94,8 @@ type Rows = PlacementRows;
 
 /**
  * Statements differ only in their shape (who owns the cart, a slot or ASAP, how many lines, a payment,
- * coupon uses, a mail): each shape is built and compiled once, with a placeholder for every value,
- * and runs as a named prepared statement. Building it anew was a third of a placement's CPU.
+ * coupon uses, a mail, a gift card): each shape is built and compiled once, with a placeholder for
+ * every value, and runs as a named prepared statement. Building it anew was a third of a placement's CPU.
  */
 function shapeOf(rows: Rows): string {
   return [
@@ -97,6 +107,7 @@ function shapeOf(rows: Rows): string {
     rows.redemptions.length,
     rows.mail ? 'mail' : '',
     rows.unpaidCapped ? 'unpaid' : '',
+    rows.giftCard ? 'gift-card' : '',
   ].join(':');
 }
 
@@ -128,6 +139,7 @@ function values(rows: Rows): Record<string, unknown> {
   add('payment', payments, rows.payment);
   rows.redemptions.forEach((use, index) => add(`use${index}`, couponRedemptions, use));
   add('mail', mailOutbox, rows.mail);
+  add('giftCard', null, rows.giftCard);
   add('raw', null, rows.raw);
   rows.cartLineIds.forEach((id, index) => (named[`cartLine.${index}`] = id));
   return named;

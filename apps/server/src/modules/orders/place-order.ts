@@ -13,11 +13,13 @@ import { asapAvailable, servesNow, slotsAfterPause, type CheckoutService, type O
 import { isPausedAt } from '../checkout/ordering-state.ts';
 import { deliveryFee, meetsMinimumOrder } from '../checkout/delivery-zones.ts';
 import { slotsOn, type SlotRules } from '../checkout/time-slots.ts';
+import type { GiftCardsService, SpendableGiftCard } from '../gift-cards/gift-cards.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { startPayment } from '../payments/payments.service.ts';
 import { orderReceivedMail } from './order-transitions.ts';
 import { orderView, paymentView, type OrderViewSource } from './order-view.ts';
 import { checkLineAvailability } from './line-availability.ts';
+import { GiftCardChanged } from './claims/gift-card.ts';
 import { orderingPausedError } from './claims/outlet-settings.ts';
 import type { RefusalContext } from './claims/placement-claim.ts';
 import { createPlacementRepo, type PlacementRefusal, type PlacementWrite } from './place-order.repo.ts';
@@ -29,6 +31,12 @@ import { createOrdersRepo, type NewOrderLine } from './orders.repo.ts';
 const PAID_BY: Record<PaymentMethod, PaidBy> = { card: 'online', cash_on_delivery: 'cash_on_delivery', pay_at_counter: 'at_counter', gift_card: 'online' };
 
 const MINUTE_MS = 60_000;
+/**
+ * Issue 21: how many times a placement is made afresh when its gift card was spent from between its
+ * read and its statement. Each retry follows another order's spend that left the card short, so a
+ * few are enough for any card; the last one's 409 is answered.
+ */
+const GIFT_CARD_ATTEMPTS = 5;
 
 const refusal = (status: number, code: ErrorCode) => (message: string) => new HttpError(status, code, message);
 const slotUnavailable = refusal(409, errorCodes.slotUnavailable);
@@ -38,6 +46,7 @@ const cartEmpty = refusal(422, errorCodes.cartEmpty);
 const cashNotAccepted = refusal(422, errorCodes.cashNotAccepted);
 const orderTooLarge = refusal(422, errorCodes.orderTooLarge);
 const invalidCoupon = refusal(400, errorCodes.invalidCoupon);
+const giftCardInsufficient = refusal(422, errorCodes.giftCardInsufficient);
 const keyReused = () => refusal(422, errorCodes.idempotencyKeyReused)('This Idempotency-Key was used with another request: send a new key for a new order.');
 
 export interface PlacementAnswer {
@@ -52,6 +61,8 @@ export interface PlaceOrderDeps {
   quoteCart: (session: AuthSession, options: PricingOptions) => Promise<CartQuote>;
   now: () => Date;
   unpaid: UnpaidOrderLimits;
+  /** Issue 21: finds the gift card an order pays with (counting unknown codes as tries, as the balance check does). */
+  giftCards: Pick<GiftCardsService, 'forPlacement'>;
 }
 
 /**
@@ -76,7 +87,7 @@ interface Customer {
  * cart's lines, the order number) is taken by conditional statements that stand or fall together
  * (place-order.repo.ts): a broken rule answers its own 4xx and changes nothing.
  */
-export function createOrderPlacement({ db, provider, checkout, quoteCart, now, unpaid }: PlaceOrderDeps) {
+export function createOrderPlacement({ db, provider, checkout, quoteCart, now, unpaid, giftCards }: PlaceOrderDeps) {
   const repo = createOrdersRepo(db);
 
   async function replay(owner: Owner, key: string, requestHash: string): Promise<PlacementAnswer | null> {
@@ -143,7 +154,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
       // nothing. A repeated one fails in the attempt (its cart is empty, its slot or the key taken),
       // having changed nothing, and replays below; the key's claim in the transaction is what keeps
       // it from ever placing a second order.
-      answer = await attempt(session, owner, key, requestHash, body, ip);
+      answer = await attemptWhileGiftCardChanges(() => attempt(session, owner, key, requestHash, body, ip));
     } catch (error) {
       // A request with this key that committed (before or meanwhile) answers for this one too: a
       // retry never sees its own order as a failure, and another body with its key is refused.
@@ -152,6 +163,17 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
     }
     return withPaymentStarted(owner, key, answer);
   };
+
+  /** An attempt made afresh (its gift card's balance read again) while another order spent from the card meanwhile. */
+  async function attemptWhileGiftCardChanges(attemptOnce: () => Promise<PlacementAnswer>): Promise<PlacementAnswer> {
+    for (let attempts = 1; ; attempts++) {
+      try {
+        return await attemptOnce();
+      } catch (error) {
+        if (!(error instanceof GiftCardChanged) || attempts >= GIFT_CARD_ATTEMPTS) throw error;
+      }
+    }
+  }
 
   /**
    * A card order's answer once its payment has been asked of the provider: after the placement has
@@ -185,8 +207,6 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
     const paused = isPausedAt({ open: outlet.isOnlineOrderEnabled, pausedUntil: outlet.pausedUntil }, at);
     if (paused && (body.asap || outlet.pausedUntil === null)) throw orderingPausedError(outlet);
     const isCash = body.payment_method === 'cash_on_delivery';
-    // Cash and a table's pay-at-counter are paid on the spot: the order is placed at once, with no payment to complete.
-    const paysLater = isCash || body.payment_method === 'pay_at_counter';
     if (isCash && !outlet.acceptsCash) throw cashNotAccepted(`${outlet.name} does not take cash: pay by card.`);
     const customer = await customerOf(session, body);
     const { slotStartsAt, estimatedAt } = timing(outlet, rules, body, at);
@@ -204,8 +224,14 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
     }
     // Every order is placed before it is paid (cash, a table's counter, a card charged next): a large
     // one is the outlet's risk (no-shows, fraud), so it is arranged with the outlet, not online.
-    if (cart.total + deliveryCharge > outlet.maxOrderTotal)
+    const total = cart.total + deliveryCharge;
+    if (total > outlet.maxOrderTotal)
       throw orderTooLarge(`${outlet.name} takes orders of up to ${formatCents(outlet.maxOrderTotal)} online: call ${outlet.phone} to arrange a larger order.`);
+    const giftCard = body.gift_card_code ? await giftCards.forPlacement(session.tenantId, body.gift_card_code, { ip, tokenHash: session.tokenHash }, at) : null;
+    const tender = giftCardTender(giftCard, total, body);
+    // Cash, a table's pay-at-counter and a gift card that pays it all are paid on the spot: the order
+    // is placed at once, with no payment to complete. Only a card payment for the rest waits.
+    const paysLater = isCash || body.payment_method === 'pay_at_counter' || tender.rest === 0;
     const lines = cart.items.map((item, position) => {
       const stored = quote.lines.find((line) => line.id === item.id);
       return {
@@ -220,7 +246,7 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
       };
     }) satisfies NewOrderLine[];
 
-    const order = orderRowOf({ session, owner, body, outlet, customer, quote, slotStartsAt, estimatedAt, deliveryCharge, paysLater, at, ip });
+    const order = orderRowOf({ session, owner, body, outlet, customer, quote, slotStartsAt, estimatedAt, deliveryCharge, paysLater, at, ip, giftCard: tender });
     // The answer and the mail are made of what is about to be written; the statement fills in the
     // order's number (0 until then).
     const source: OrderViewSource = {
@@ -255,7 +281,8 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
         customerEmail: customer.email,
         customerPhone: customer.phone,
       })),
-      payment: paysLater ? null : { tenantId: session.tenantId, provider: provider.name, amount: order.total, currency: outlet.currency },
+      payment: paysLater ? null : { tenantId: session.tenantId, provider: provider.name, amount: tender.rest, currency: outlet.currency },
+      giftCard: tender.card && { cardId: tender.card.id, amount: tender.amount },
       mail: paysLater ? orderReceivedMail(source) : null,
       answer,
     };
@@ -279,8 +306,9 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
     paysLater: boolean;
     at: Date;
     ip: string | null;
+    giftCard: GiftCardTender;
   }): PlacementWrite['order'] {
-    const { body, outlet, customer, quote, deliveryCharge, paysLater, at } = of;
+    const { body, outlet, customer, quote, deliveryCharge, paysLater, at, giftCard } = of;
     const { cart } = quote;
     const total = cart.total + deliveryCharge;
     const shipping = body.delivery_method === 'delivery' ? body.shipping_details! : null;
@@ -305,8 +333,8 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
       specialInstructions: body.special_instructions ?? '',
       paymentMethod: body.payment_method,
       couponCode: cart.coupon_code,
-      giftCardAmount: 0,
-      giftCardLast4: null,
+      giftCardAmount: giftCard.amount,
+      giftCardLast4: giftCard.card?.codeLast4 ?? null,
       couponIds: quote.appliedCouponIds,
       subtotal: cart.subtotal,
       discountTotal: cart.discount_total,
@@ -329,6 +357,26 @@ export function createOrderPlacement({ db, provider, checkout, quoteCart, now, u
     if ('refused' in written) throw refusalError(written.refused, { outlet, body, unpaid });
     return written;
   }
+}
+
+/** Issue 21: what a gift card pays of an order (its card: null without one) and the rest, paid the order's way. */
+interface GiftCardTender {
+  card: SpendableGiftCard | null;
+  amount: number;
+  rest: number;
+}
+
+/**
+ * The gift card pays min(its balance, the total), as read before the statement (which spends exactly
+ * that or refuses); payment_method gift_card asks it to pay it all. It is a tender, not a discount:
+ * the totals, tax and coupons are the same with it or without.
+ */
+function giftCardTender(card: SpendableGiftCard | null, total: number, body: PlaceOrderRequest): GiftCardTender {
+  const amount = card ? Math.min(card.balance, total) : 0;
+  if (body.payment_method === 'gift_card' && amount < total)
+    throw giftCardInsufficient(`Your gift card has ${formatCents(amount)} on it and the order is ${formatCents(total)}: choose how to pay the rest.`);
+  // A free order spends nothing of a card.
+  return amount > 0 ? { card, amount, rest: total - amount } : { card: null, amount: 0, rest: total };
 }
 
 /** What the diner is told when a claim refused the placement. */
