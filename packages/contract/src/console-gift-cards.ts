@@ -11,7 +11,7 @@ import { textSchema } from './text.ts';
 
 export const consoleGiftCardSearchQuerySchema = z.object({
   /** The code's last four characters, or the buyer's or recipient's email (or part of it). */
-  search: z.string().trim().min(1, 'Enter the last four characters or an email').max(254),
+  search: textSchema(254).min(1, 'Enter the last four characters or an email'),
 });
 export type ConsoleGiftCardSearchQuery = z.infer<typeof consoleGiftCardSearchQuerySchema>;
 
