@@ -1,4 +1,5 @@
 import type { ConsoleGiftCard, GiftCardLedgerEntry } from '@crust/contract/console-gift-cards';
+import { normaliseGiftCardCode } from '@crust/contract/gift-card-codes';
 import type { GiftCardLedgerKind } from '@crust/contract/gift-cards';
 import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -80,15 +81,11 @@ const cardView = ({ soldAtId, soldAtName, deliverAt, expiresAt, createdAt, ...ca
 /** LIKE's wildcards in what someone typed, taken literally. */
 const literal = (typed: string) => typed.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Four characters typed as a code's end, read as Crockford reads them (any case, O as 0, I and L as 1); null when they cannot be one. */
-export function lastFourOf(typed: string): string | null {
-  const four = typed
-    .replace(/[\s-]/g, '')
-    .toUpperCase()
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
-  return /^[0-9A-HJKMNP-TV-Z]{4}$/.test(four) ? four : null;
-}
+/**
+ * Four characters typed as a code's end, read as a whole code is (any case, dashes or spaces, O as 0,
+ * I and L as 1: the contract's one reading, after twelve zeros); null when they cannot be one.
+ */
+export const lastFourOf = (typed: string): string | null => normaliseGiftCardCode(`${'0'.repeat(12)}${typed}`)?.slice(-4) ?? null;
 
 /** One kind of ledger row in a period, at one outlet (or none), and whether a purchase paid for it. */
 export interface LedgerFlow {

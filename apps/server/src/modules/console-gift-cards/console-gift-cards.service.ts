@@ -17,8 +17,8 @@ import { OUTLET_NOT_FOUND, worksAt, type StaffSession } from '../../plugins/staf
 import { recordAudit } from '../audit/audit-log.ts';
 import { addDays, instantAt } from '../checkout/zoned-time.ts';
 import type { GiftCardCodes } from '../gift-cards/gift-card-codes.ts';
-import { createGiftCardLedger } from '../gift-cards/gift-card-ledger.repo.ts';
 import { issueGiftCard } from '../gift-cards/issue-gift-card.ts';
+import { adjustGiftCard, voidGiftCard } from '../gift-cards/staff-gift-card-changes.ts';
 import type { ConsoleGiftCardsRepo, OutletReach } from './console-gift-cards.repo.ts';
 import { giftCardReportCsv, giftCardReportOf } from './gift-card-report.ts';
 
@@ -92,8 +92,6 @@ export function createConsoleGiftCardsService({ db, repo, codes, now }: ConsoleG
     return giftCardReportOf({ from, to, ...settings, reach, flows, outstanding, outlets });
   }
 
-  const by = (session: StaffSession) => ({ actor: 'staff' as const, staffId: session.staffId });
-
   return {
     search: (session: StaffSession, search: string): Promise<ConsoleGiftCard[]> => repo.search(session.tenantId, reachOf(session), search),
 
@@ -130,7 +128,7 @@ export function createConsoleGiftCardsService({ db, repo, codes, now }: ConsoleG
           from: null,
           deliverAt: at,
           now: at,
-          by: by(session),
+          by: { actor: 'staff', staffId: session.staffId },
           reason: request.reason,
         });
         const after = (await detail(tx, session, card.id))!;
@@ -147,7 +145,7 @@ export function createConsoleGiftCardsService({ db, repo, codes, now }: ConsoleG
         if (locked.expiresAt <= at) throw conflict('This card has expired: its balance can no longer change.');
         if (locked.balance + delta < 0)
           throw conflict(`That would take the balance below zero: it is ${formatCents(locked.balance)}, so it can go down by at most that much.`);
-        const moved = await createGiftCardLedger(tx).move(cardId, 'adjust', delta, { by: by(session), reason }, { onlyIfActive: true, at });
+        const moved = await adjustGiftCard(tx, cardId, delta, { staffId: session.staffId, reason, at });
         // Under the row's lock the checks above hold; the guarded update is the ledger's own assurance.
         if (!moved) throw conflict('The card changed meanwhile: reload it and try again.');
       }),
@@ -155,7 +153,7 @@ export function createConsoleGiftCardsService({ db, repo, codes, now }: ConsoleG
     /** Ends a card: its remaining balance taken off in the void row. */
     void: (session: StaffSession, cardId: number, { reason }: ConsoleVoidGiftCardRequest) =>
       change(session, cardId, 'gift_card.void', async (tx, locked, at) => {
-        const ended = await createGiftCardLedger(tx).end(cardId, 'void', { by: by(session), reason }, { from: ['scheduled', 'active'], at });
+        const ended = await voidGiftCard(tx, cardId, { staffId: session.staffId, reason, at });
         if (!ended) throw conflict(`This card is already ${locked.status}: there is nothing left to void.`);
       }),
 

@@ -11,7 +11,7 @@ import {
 import { normaliseGiftCardCode } from '@crust/contract/gift-card-codes';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { giftCardLedger, giftCardPurchases, giftCards } from '../../db/schema/gift-cards.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
 import { auditLog } from '../../db/schema/staff.ts';
@@ -19,6 +19,7 @@ import { parseCsv } from '../../lib/csv.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { SURRY_HILLS, type Caller } from '../cart/cart-test-kit.ts';
 import { consoleOrdersKit } from '../console-orders/console-orders-test-kit.ts';
+import { lastFourOf } from './console-gift-cards.repo.ts';
 import { createGiftCardCodes } from '../gift-cards/gift-card-codes.ts';
 import { createGiftCardLedger, type LedgerActor } from '../gift-cards/gift-card-ledger.repo.ts';
 import { addMonths, issueGiftCard } from '../gift-cards/issue-gift-card.ts';
@@ -33,6 +34,14 @@ const SECRET = 'console-gift-card-test-secret-0123456789';
 const codes = createGiftCardCodes(SECRET);
 const DINER: LedgerActor = { actor: 'diner', userId: null };
 let clock = clockAt(ORDER_DAY, '12:00');
+
+describe('a search for a code’s last four', () => {
+  it('reads them as a code is read (any case, a dash or space, O as 0, I and L as 1), and nothing else as four', () => {
+    expect(['x7qo', 'X7Q0', ' x7-q0 '].map(lastFourOf)).toEqual(['X7Q0', 'X7Q0', 'X7Q0']);
+    expect(lastFourOf('abIL')).toBe('AB11');
+    expect(['abc', 'abcde', 'abcu', 'grace@example.test'].map(lastFourOf)).toEqual([null, null, null, null]);
+  });
+});
 
 describeEachDatabase(
   'console: gift cards',
@@ -56,7 +65,12 @@ describeEachDatabase(
       return consoleGiftCardListResponseSchema.parse(response.json()).data.cards;
     }
     const ledgerOf = (cardId: number) => get().db.select().from(giftCardLedger).where(eq(giftCardLedger.giftCardId, cardId)).orderBy(asc(giftCardLedger.id));
-    const auditOf = (cardId: number) => get().db.select().from(auditLog).where(eq(auditLog.target, `gift_card:${cardId}`)).orderBy(asc(auditLog.id));
+    const auditOf = (cardId: number) =>
+      get()
+        .db.select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `gift_card:${cardId}`))
+        .orderBy(asc(auditLog.id));
     /** The card's row, its ledger and its audit entries: what a refusal must leave as they were. */
     const stateOf = async (cardId: number) => ({
       card: (await get().db.select().from(giftCards).where(eq(giftCards.id, cardId)))[0],
@@ -242,10 +256,23 @@ describeEachDatabase(
     it('issues a card by hand: mailed to its recipient (the mail’s code finds it), or its code answered once to hand over; a manager only at their outlets', async () => {
       clock = clockAt(ORDER_DAY, '16:00');
       const email = `goodwill-${Date.now()}@example.test`;
-      const issued = await call(owner, 'POST', '/gift-cards', { amount: 3000, recipient_name: 'Linus', recipient_email: email, reason: 'Cold pizza on Friday' });
+      const issued = await call(owner, 'POST', '/gift-cards', {
+        amount: 3000,
+        recipient_name: 'Linus',
+        recipient_email: email,
+        reason: 'Cold pizza on Friday',
+      });
       expect(issued.statusCode, issued.body).toBe(201);
       const mailed = consoleIssuedGiftCardResponseSchema.parse(issued.json()).data;
-      expect(mailed).toMatchObject({ code: null, status: 'active', balance: 3000, initial_amount: 3000, currency: 'AUD', recipient_email: email, sold_at: null });
+      expect(mailed).toMatchObject({
+        code: null,
+        status: 'active',
+        balance: 3000,
+        initial_amount: 3000,
+        currency: 'AUD',
+        recipient_email: email,
+        sold_at: null,
+      });
       expect(mailed.expires_at).toBe(addMonths(clock, 36).toISOString());
       expect(mailed.ledger).toMatchObject([{ kind: 'issue', amount: 3000, actor: 'staff', staff_name: expect.any(String), reason: 'Cold pizza on Friday' }]);
 
@@ -362,7 +389,9 @@ describeEachDatabase(
       await consoleCall(at('2026-10-16', '11:00'), `/gift-cards/${early.id}/adjust`, { delta: -1000, reason: 'Double charge' });
       await consoleCall(at('2026-10-16', '11:05'), `/gift-cards/${byHand.id}/adjust`, { delta: 500, reason: 'Goodwill top-up' });
       await consoleCall(at('2026-10-18', '12:00'), `/gift-cards/${byHand.id}/void`, { reason: 'Issued in error' });
-      expect(await createGiftCardLedger(get().db).end(expiring.id, 'expire', { by: { actor: 'system' } }, { from: ['active'], at: at('2026-10-19', '03:00') })).not.toBeNull();
+      expect(
+        await createGiftCardLedger(get().db).end(expiring.id, 'expire', { by: { actor: 'system' } }, { from: ['active'], at: at('2026-10-19', '03:00') }),
+      ).not.toBeNull();
       // The last evening of the period (23:30 in Sydney, 12:30 UTC), and just after it (00:30 on the 21st): the tenant's days decide.
       await spent(online.id, 'redeem', 500, at('2026-10-20', '23:30'), surryHills, orders[1]!.id);
       await spent(early.id, 'redeem', 1000, at('2026-10-21', '00:30'), surryHills, orders[2]!.id);
@@ -425,7 +454,12 @@ describeEachDatabase(
       const perOutlet = (name: string) =>
         records
           .filter((record) => record[0] === name)
-          .map(([, id, outlet, number, value]) => ({ outlet_id: id === '' ? null : Number(id), outlet_name: outlet, count: Number(number), value: cents(value!) }));
+          .map(([, id, outlet, number, value]) => ({
+            outlet_id: id === '' ? null : Number(id),
+            outlet_name: outlet,
+            count: Number(number),
+            value: cents(value!),
+          }));
       const fromJson = (flow: 'sold' | 'redeemed') =>
         whole.by_outlet.map((outlet) => ({ outlet_id: outlet.outlet_id, outlet_name: outlet.outlet_name, ...outlet[flow] }));
       expect(perOutlet('outlet_sold')).toEqual(fromJson('sold'));
