@@ -47,14 +47,11 @@ export function createConsoleGiftCardsService({ db, repo, codes, now }: ConsoleG
     if (!worksAt(session, restaurantId)) throw forbidden('You do not work at that outlet.');
   }
 
-  async function detail(tx: Database, session: StaffSession, cardId: number): Promise<ConsoleGiftCardDetail | null> {
-    const card = await repo.viewIn(tx, session.tenantId, cardId, reachOf(session));
-    return card && { ...card, ledger: await repo.ledger(tx, cardId) };
-  }
+  const withLedger = async (tx: Database, card: ConsoleGiftCard): Promise<ConsoleGiftCardDetail> => ({ ...card, ledger: await repo.ledger(tx, card.id) });
 
   /**
    * Changes a card under its row lock: 404 unless the person reaches it, and `apply` may refuse (409)
-   * with the card as it stands. Audited with the card (and its ledger) before and after.
+   * with the card as it stands. Audited with the card before and after (its ledger has the rows).
    */
   function change(
     session: StaffSession,
@@ -64,12 +61,12 @@ export function createConsoleGiftCardsService({ db, repo, codes, now }: ConsoleG
   ): Promise<ConsoleGiftCardDetail> {
     return db.transaction(async (tx) => {
       const locked = await repo.lock(tx, session.tenantId, cardId);
-      const before = locked && (await detail(tx, session, cardId));
+      const before = locked && (await repo.viewIn(tx, session.tenantId, cardId, reachOf(session)));
       if (!locked || !before) throw notFound(CARD_NOT_FOUND);
       await apply(tx, locked, now());
-      const after = (await detail(tx, session, cardId))!;
+      const after = (await repo.viewIn(tx, session.tenantId, cardId, reachOf(session)))!;
       await recordAudit(tx, { by: session, restaurantId: after.sold_at?.id ?? null, action, target: `gift_card:${cardId}`, before, after });
-      return after;
+      return withLedger(tx, after);
     });
   }
 
@@ -96,9 +93,9 @@ export function createConsoleGiftCardsService({ db, repo, codes, now }: ConsoleG
     search: (session: StaffSession, search: string): Promise<ConsoleGiftCard[]> => repo.search(session.tenantId, reachOf(session), search),
 
     async get(session: StaffSession, cardId: number): Promise<ConsoleGiftCardDetail> {
-      const card = await detail(db, session, cardId);
+      const card = await repo.view(session.tenantId, cardId, reachOf(session));
       if (!card) throw notFound(CARD_NOT_FOUND);
-      return card;
+      return withLedger(db, card);
     },
 
     /**
@@ -131,10 +128,10 @@ export function createConsoleGiftCardsService({ db, repo, codes, now }: ConsoleG
           by: { actor: 'staff', staffId: session.staffId },
           reason: request.reason,
         });
-        const after = (await detail(tx, session, card.id))!;
+        const after = (await repo.viewIn(tx, session.tenantId, card.id, 'all'))!;
         // The audit keeps the card, never its code.
         await recordAudit(tx, { by: session, restaurantId, action: 'gift_card.issue', target: `gift_card:${card.id}`, after });
-        return { ...after, code: card.recipientEmail ? null : formatGiftCardCode(code) };
+        return { ...(await withLedger(tx, after)), code: card.recipientEmail ? null : formatGiftCardCode(code) };
       });
     },
 
