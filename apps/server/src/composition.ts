@@ -22,6 +22,8 @@ import { createCheckoutService, freeDeliveryNudge, outletStandings } from './mod
 import { createCatalogueIoService } from './modules/console-catalogue-io/catalogue-io.service.ts';
 import { createConsoleCouponsRepo } from './modules/console-coupons/console-coupons.repo.ts';
 import { createConsoleCouponsService } from './modules/console-coupons/console-coupons.service.ts';
+import { createConsoleGiftCardsRepo } from './modules/console-gift-cards/console-gift-cards.repo.ts';
+import { createConsoleGiftCardsService } from './modules/console-gift-cards/console-gift-cards.service.ts';
 import { createImageFiles } from './modules/console-images/image-files.ts';
 import { createConsoleImagesService } from './modules/console-images/console-images.service.ts';
 import { createConsoleOrdersService } from './modules/console-orders/console-orders.service.ts';
@@ -267,6 +269,7 @@ export async function createServices({ config, handle, log, now }: CompositionOp
     rules: createOrderingRulesService(createOrderingRulesRepo(db), now),
     zones: createOutletZonesService(createOutletZonesRepo(db)),
     coupons: createConsoleCouponsService({ db, repo: createConsoleCouponsRepo(db), menuCache }),
+    giftCards: createConsoleGiftCardsService({ db, repo: createConsoleGiftCardsRepo(db), codes: giftCardCodes, now }),
     siteConfig: createSiteConfigService(db, now),
     reports: createConsoleReportsService(createConsoleReportsRepo(db), now),
     setupChecklist: createSetupChecklistService(createSetupChecklistRepo(db), provider.name),

@@ -4,6 +4,7 @@ import { consoleCatalogueIoRoutes } from './modules/console-catalogue-io/console
 import { consoleImagesRoutes } from './modules/console-images/console-images.routes.ts';
 import { consoleCategoriesRoutes } from './modules/console-categories/console-categories.routes.ts';
 import { consoleCouponsRoutes } from './modules/console-coupons/console-coupons.routes.ts';
+import { consoleGiftCardsRoutes } from './modules/console-gift-cards/console-gift-cards.routes.ts';
 import { consoleMenuSettingsRoutes } from './modules/console-menu-settings/console-menu-settings.routes.ts';
 import { consoleAttributesRoutes } from './modules/console-attributes/console-attributes.routes.ts';
 import { consoleDealsRoutes } from './modules/console-deals/console-deals.routes.ts';
@@ -50,6 +51,7 @@ export async function consoleApi(
   await console.register(consoleOutletMenuRoutes, { service: services.outletMenu, staffAuth });
   await console.register(consoleRulesRoutes, { rules: services.rules, zones: services.zones, staffAuth });
   await console.register(consoleCouponsRoutes, { service: services.coupons, staffAuth });
+  await console.register(consoleGiftCardsRoutes, { service: services.giftCards, staffAuth });
   await console.register(consoleSiteConfigRoutes, { service: services.siteConfig, staffAuth });
   await console.register(consoleReportsRoutes, { service: services.reports, staffAuth });
   await console.register(consoleSetupChecklistRoutes, { service: services.setupChecklist, staffAuth });

@@ -164,6 +164,14 @@ const TEXT_ROWS: Record<string, Row> = {
     field: 'body.name',
     request: (context, bad) => ({ method: 'POST', url: '/api/console/coupons', headers: asOwner(context), payload: coupon({ name: bad }) }),
   },
+  'a gift card’s reason (issue 21)': {
+    field: 'body.reason',
+    request: (context, bad) => ({ method: 'POST', url: '/api/console/gift-cards', headers: asOwner(context), payload: { amount: 2000, reason: bad } }),
+  },
+  'a gift-card search': {
+    field: 'querystring.search',
+    request: (context, bad) => ({ method: 'GET', url: '/api/console/gift-cards', headers: asOwner(context), query: { search: bad } }),
+  },
   'a delivery zone’s name': {
     field: 'body.name',
     request: (context, bad) => ({ method: 'POST', url: outletPath(context, '/zones'), headers: asOwner(context), payload: zone({ name: bad }) }),
@@ -236,6 +244,10 @@ const DATE_ROWS: Record<string, Row> = {
   'the CSV export': {
     field: 'querystring.from',
     request: (context, date) => ({ method: 'GET', url: outletPath(context, '/orders.csv'), headers: asOwner(context), query: { from: date, to: date } }),
+  },
+  'the gift-card report': {
+    field: 'querystring.from',
+    request: (context, date) => ({ method: 'GET', url: '/api/console/reports/gift-cards', headers: asOwner(context), query: { from: date, to: '2026-11-30' } }),
   },
   'a new closure': {
     field: 'body.date',
@@ -315,6 +327,8 @@ describeEachDatabase(
         [TEXT_ROWS['a guest’s name']!, 'Grace Hopper'],
         [TEXT_ROWS['a cart line’s notes']!, 'No garlic,\nplease'],
         [TEXT_ROWS['a stock search']!, 'garlic'],
+        [TEXT_ROWS['a gift-card search']!, 'grace@example.test'],
+        [DATE_ROWS['the gift-card report']!, '2026-11-01'],
         [DATE_ROWS['time slots']!, ORDER_DAY],
         [DATE_ROWS['the day summary']!, '2000-01-01'],
         [DATE_ROWS['the board']!, '2100-12-31'],

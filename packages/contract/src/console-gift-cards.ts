@@ -11,7 +11,7 @@ import { textSchema } from './text.ts';
 
 export const consoleGiftCardSearchQuerySchema = z.object({
   /** The code's last four characters, or the buyer's or recipient's email (or part of it). */
-  search: z.string().trim().min(1, 'Enter the last four characters or an email').max(254),
+  search: textSchema(254).min(1, 'Enter the last four characters or an email'),
 });
 export type ConsoleGiftCardSearchQuery = z.infer<typeof consoleGiftCardSearchQuerySchema>;
 
@@ -69,6 +69,14 @@ export const consoleIssueGiftCardRequestSchema = z.object({
 });
 export type ConsoleIssueGiftCardRequest = z.infer<typeof consoleIssueGiftCardRequestSchema>;
 
+/**
+ * The answer to an issue by hand: the card, and its code (`XXXX-XXXX-XXXX-XXXX`) once, only when it
+ * has no recipient email, for the staff to hand over; null when it was mailed (the mail is then the
+ * only place the code appears). Never shown again: the server keeps only its hash.
+ */
+export const consoleIssuedGiftCardResponseSchema = dataEnvelope(consoleGiftCardDetailSchema.extend({ code: z.string().nullable() }));
+export type ConsoleIssuedGiftCard = z.infer<typeof consoleIssuedGiftCardResponseSchema>['data'];
+
 /** POST /api/console/gift-cards/{id}/adjust: cents up (+) or down (−), never below zero. */
 export const consoleAdjustGiftCardRequestSchema = z.object({
   delta: z
@@ -110,3 +118,10 @@ export const giftCardReportSchema = z.object({
 });
 export type GiftCardReport = z.infer<typeof giftCardReportSchema>;
 export const giftCardReportResponseSchema = dataEnvelope(giftCardReportSchema);
+
+/**
+ * GET /api/console/reports/gift-cards.csv: the report's figures one per row, money in dollars with two
+ * decimals (adjusted may be negative). `figure` names a field of the JSON report; the by-outlet rows
+ * are `outlet_sold` and `outlet_redeemed`, with the outlet (empty id: online or the console).
+ */
+export const GIFT_CARD_REPORT_COLUMNS = ['figure', 'outlet_id', 'outlet', 'count', 'value'] as const;

@@ -7,6 +7,8 @@
  * return before them) is prefixed with an apostrophe, which shows it as the text it is.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain negative number ("-5.00", a report's net adjustment) runs nothing: a spreadsheet must read it as the number it is. */
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 /** What the writer made of a cell that started like a formula. */
 const GUARDED_FORMULA = /^'(?=[=+\-@\t\r])/;
@@ -16,7 +18,7 @@ export const CSV_BOM = '\uFEFF';
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !NEGATIVE_NUMBER.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

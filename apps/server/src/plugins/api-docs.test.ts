@@ -339,6 +339,15 @@ describeEachDatabase('the OpenAPI document', (get) => {
     // The setup checklist (console-setup-checklist): a diner's token, the documented 401.
     'GET /api/console/setup-checklist': () => asUser({ method: 'GET', url: '/api/console/setup-checklist' }),
     'GET /api/console/coupons/{couponId}/uses': () => asUser({ method: 'GET', url: '/api/console/coupons/1/uses?page=1' }),
+    // Gift cards and their liability report (console-gift-cards): a diner's token, the documented 401.
+    'GET /api/console/gift-cards': () => asUser({ method: 'GET', url: '/api/console/gift-cards?search=ABCD' }),
+    'POST /api/console/gift-cards': () => asUser({ method: 'POST', url: '/api/console/gift-cards', payload: { amount: 2000, reason: 'Goodwill gesture' } }),
+    'GET /api/console/gift-cards/{id}': () => asUser({ method: 'GET', url: '/api/console/gift-cards/1' }),
+    'POST /api/console/gift-cards/{id}/adjust': () =>
+      asUser({ method: 'POST', url: '/api/console/gift-cards/1/adjust', payload: { delta: 500, reason: 'Goodwill gesture' } }),
+    'POST /api/console/gift-cards/{id}/void': () => asUser({ method: 'POST', url: '/api/console/gift-cards/1/void', payload: { reason: 'Reported stolen' } }),
+    'GET /api/console/reports/gift-cards': () => asUser({ method: 'GET', url: '/api/console/reports/gift-cards?from=2026-11-01&to=2026-11-30' }),
+    'GET /api/console/reports/gift-cards.csv': () => asUser({ method: 'GET', url: '/api/console/reports/gift-cards.csv?from=2026-11-01&to=2026-11-30' }),
     // The catalogue (console-categories, console-products, console-menu-settings): a diner's token, the documented 401.
     'GET /api/console/categories': () => asUser({ method: 'GET', url: '/api/console/categories' }),
     'POST /api/console/categories': () => asUser({ method: 'POST', url: '/api/console/categories', payload: docsCategory }),

@@ -27,6 +27,9 @@ describe('CSV fields', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     for (const risky of ['+61 2 9000 0000', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) expect(csvField(risky).replace(/^"/, '')).toMatch(/^'/);
     expect(csvField(42)).toBe('42');
+    // A negative amount is a number, not a formula (issue 21: the gift-card report's net adjustment).
+    expect(csvField('-5.00')).toBe('-5.00');
+    expect(csvField('-5.00+1')).toBe("'-5.00+1");
     expect(csvField(null)).toBe('');
   });
 

@@ -32,6 +32,8 @@ export interface NewGiftCard {
   recipientName: string | null;
   recipientEmail: string | null;
   message: string;
+  /** The caller's clock: the card's and its `issue` row's time, as `move` and `end` date theirs (reports read periods off it). */
+  issuedAt: Date;
 }
 
 const ledgerRow = (card: { id: number; tenantId: number }, kind: GiftCardLedgerKind, amount: number, balanceAfter: number, context: LedgerContext) => ({
@@ -76,9 +78,11 @@ export function createGiftCardLedger(tx: Database) {
           message: card.message,
           deliverAt: card.deliverAt,
           expiresAt: card.expiresAt,
+          createdAt: card.issuedAt,
+          updatedAt: card.issuedAt,
         })
         .returning();
-      await tx.insert(giftCardLedger).values(ledgerRow(row!, 'issue', card.amount, card.amount, context));
+      await tx.insert(giftCardLedger).values({ ...ledgerRow(row!, 'issue', card.amount, card.amount, context), createdAt: card.issuedAt });
       return row!;
     },
 

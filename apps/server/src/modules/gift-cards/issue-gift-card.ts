@@ -58,6 +58,7 @@ export async function issueGiftCard(tx: Database, codes: GiftCardCodes, issue: G
       recipientName: issue.recipientName,
       recipientEmail: issue.recipientEmail,
       message: issue.message,
+      issuedAt: issue.now,
     },
     { by: issue.by, purchaseId: issue.purchaseId, restaurantId: issue.soldAtRestaurantId, reason: issue.reason },
   );
