@@ -1,0 +1,40 @@
+import type { ConsoleGiftCard, GiftCardLedgerEntry } from '@crust/contract/console-gift-cards';
+import type { GiftCardLedgerKind, GiftCardStatus } from '@crust/contract/gift-cards';
+import { formatCents } from '@crust/contract/prices';
+
+// How the console words a gift card, its ledger and its figures.
+
+export const STATUS_LABELS: Record<GiftCardStatus, string> = {
+  scheduled: 'Scheduled',
+  active: 'Active',
+  void: 'Void',
+  expired: 'Expired',
+};
+
+export const LEDGER_KIND_LABELS: Record<GiftCardLedgerKind, string> = {
+  issue: 'Issued',
+  redeem: 'Spent on an order',
+  refund: 'Given back',
+  adjust: 'Adjusted',
+  void: 'Voided',
+  expire: 'Expired',
+};
+
+/** A card named where its code must not show (its heading, its link, its dialogs): by its last four characters. */
+export const cardName = (card: Pick<ConsoleGiftCard, 'code_last4'>) => `Card ending ${card.code_last4}`;
+
+/** A ledger row's signed amount: '+$10.00', '−$4.50' (a true minus sign), '$0.00'. */
+export const signedMoney = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : cents < 0 ? `−${formatCents(-cents)}` : formatCents(0));
+
+/** Where a card was sold: null is online, or issued in the console without an outlet. */
+export const soldAtLabel = (card: Pick<ConsoleGiftCard, 'sold_at'>) => card.sold_at?.name ?? 'Online / no outlet';
+
+export const recipientLabel = (card: Pick<ConsoleGiftCard, 'recipient_name' | 'recipient_email'>) =>
+  [card.recipient_name, card.recipient_email].filter(Boolean).join(' · ') || 'No recipient';
+
+/** Who made a ledger row: the staff member by name, else a diner or the system. */
+export const actorLabel = (entry: Pick<GiftCardLedgerEntry, 'actor' | 'staff_name'>) =>
+  entry.actor === 'staff' ? (entry.staff_name ?? 'Staff') : entry.actor === 'diner' ? 'Diner' : 'System';
+
+/** Only a live card's balance may move: a void or expired one is closed for good. */
+export const isChangeable = (card: Pick<ConsoleGiftCard, 'status'>) => card.status === 'active' || card.status === 'scheduled';
