@@ -30,12 +30,10 @@ export function IssuedCodeDialog({ issued, onOpenCard, onDone }: IssuedCodeDialo
           <p className="text-sm">
             {formatCents(issued.card.balance)} gift card{issued.card.recipient_name ? ` for ${issued.card.recipient_name}` : ''}
           </p>
-          <p
-            aria-label={`Code ${code}`}
-            className="rounded-lg border-2 border-dashed border-primary/40 bg-light p-4 text-center font-mono text-2xl font-bold tracking-wider"
-          >
-            {code}
-          </p>
+          <dl className="rounded-lg border-2 border-dashed border-primary/40 bg-light p-4 text-center">
+            <dt className="text-sm font-medium">Code</dt>
+            <dd className="font-mono text-2xl font-bold tracking-wider">{code}</dd>
+          </dl>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => onOpenCard(issued.card.id)} className="min-h-12 text-base">
               I have the code: open the card
