@@ -36,5 +36,9 @@ export const recipientLabel = (card: Pick<ConsoleGiftCard, 'recipient_name' | 'r
 export const actorLabel = (entry: Pick<GiftCardLedgerEntry, 'actor' | 'staff_name'>) =>
   entry.actor === 'staff' ? (entry.staff_name ?? 'Staff') : entry.actor === 'diner' ? 'Diner' : 'System';
 
-/** Only a live card's balance may move: a void or expired one is closed for good. */
-export const isChangeable = (card: Pick<ConsoleGiftCard, 'status'>) => card.status === 'active' || card.status === 'scheduled';
+/** Only an active card in date has a balance that may move (a scheduled one is not yet handed over). */
+export const isAdjustable = (card: Pick<ConsoleGiftCard, 'status' | 'expires_at'>, now: Date) =>
+  card.status === 'active' && Date.parse(card.expires_at) > now.getTime();
+
+/** A card not yet ended (void or expired) may be voided, a scheduled one too (before its recipient is mailed). */
+export const isVoidable = (card: Pick<ConsoleGiftCard, 'status'>) => card.status === 'active' || card.status === 'scheduled';

@@ -139,6 +139,20 @@ describe('a gift card’s details', () => {
     expect(screen.queryByRole('button', { name: 'Void card' })).not.toBeInTheDocument();
   });
 
+  it('offers a scheduled card only its void, and an expired one nothing', async () => {
+    serveGiftCards(undefined, giftCard({ status: 'scheduled' }));
+    const { unmount } = renderCard();
+    expect(await screen.findByRole('button', { name: 'Void card' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adjust balance' })).not.toBeInTheDocument();
+    expect(screen.getByText('Delivered').nextElementSibling).toHaveTextContent('1 Mar 2026');
+    unmount();
+
+    serveGiftCards(undefined, giftCard({ status: 'expired', balance: 0 }));
+    renderCard();
+    expect(await screen.findByText('Status')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Adjust balance|Void card/ })).not.toBeInTheDocument();
+  });
+
   it('says why a card cannot be read', async () => {
     serveGiftCards(
       (call) => (call.method === 'GET' ? jsonResponse(404, { error: { code: 'not_found', message: 'No such gift card' } }) : undefined),

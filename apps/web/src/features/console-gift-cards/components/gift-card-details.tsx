@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { notify } from '@/components/ui/notify';
+import { useNow } from '@/lib/use-now';
 import { messageOf } from '@/lib/use-submit';
 import { formatDate, formatDateTime } from '@/lib/zoned-time';
 import { useAdjustGiftCard, useGiftCard, useVoidGiftCard } from '../api/gift-cards-api';
-import { cardName, isChangeable, recipientLabel, signedMoney, soldAtLabel, STATUS_LABELS } from '../gift-card-format';
+import { cardName, isAdjustable, isVoidable, recipientLabel, signedMoney, soldAtLabel, STATUS_LABELS } from '../gift-card-format';
 import { AdjustBalanceForm } from './adjust-balance-form';
 import { GiftCardLedger } from './gift-card-ledger';
 import { VoidCardDialog } from './void-card-dialog';
@@ -50,6 +51,8 @@ export function GiftCardDetails({ cardId, timeZone, orderPath }: GiftCardDetails
   const voiding = useVoidGiftCard(cardId);
   const [adjusting, setAdjusting] = useState(false);
   const [confirmingVoid, setConfirmingVoid] = useState(false);
+  // A card runs out of date while the page is open: its adjustment is offered while the server takes it.
+  const now = useNow(60_000);
 
   if (card.isPending) return <p role="status">Loading the card…</p>;
   if (card.isError) return <FormAlert>{messageOf(card.error)}</FormAlert>;
@@ -83,27 +86,31 @@ export function GiftCardDetails({ cardId, timeZone, orderPath }: GiftCardDetails
           </p>
         </div>
         <Facts card={shown} timeZone={timeZone} />
-        {isChangeable(shown) && !adjusting && (
+        {!adjusting && (isAdjustable(shown, now) || isVoidable(shown)) && (
           <div className="flex flex-wrap gap-3">
-            <Button
-              onClick={() => {
-                adjust.reset();
-                setAdjusting(true);
-              }}
-              className="min-h-12 text-base"
-            >
-              Adjust balance
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                voiding.reset();
-                setConfirmingVoid(true);
-              }}
-              className="min-h-12 text-base"
-            >
-              Void card
-            </Button>
+            {isAdjustable(shown, now) && (
+              <Button
+                onClick={() => {
+                  adjust.reset();
+                  setAdjusting(true);
+                }}
+                className="min-h-12 text-base"
+              >
+                Adjust balance
+              </Button>
+            )}
+            {isVoidable(shown) && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  voiding.reset();
+                  setConfirmingVoid(true);
+                }}
+                className="min-h-12 text-base"
+              >
+                Void card
+              </Button>
+            )}
           </div>
         )}
       </section>
