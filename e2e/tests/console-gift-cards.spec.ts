@@ -36,6 +36,9 @@ const ledgerRows = (page: Page) => page.getByRole('table', { name: /^Ledger/ }).
 const cellsOf = (row: Locator) => row.locator('th, td');
 
 test.describe('gift cards in the console (issue 21)', () => {
+  // Two people's sessions, axe twice and a download, on a machine the other journeys share.
+  test.setTimeout(90_000);
+
   test('an owner issues a card by hand and sees its code once; a manager finds it, adjusts it with a reason and voids it', async ({ browser }) => {
     const owner = await personIn(browser, 'owner');
     await openGiftCards(owner);
