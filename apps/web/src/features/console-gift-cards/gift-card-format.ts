@@ -26,8 +26,8 @@ export const cardName = (card: Pick<ConsoleGiftCard, 'code_last4'>) => `Card end
 /** A ledger row's signed amount: '+$10.00', '−$4.50' (a true minus sign), '$0.00'. */
 export const signedMoney = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : cents < 0 ? `−${formatCents(-cents)}` : formatCents(0));
 
-/** Where a card was sold: null is online, or issued in the console without an outlet. */
-export const soldAtLabel = (card: Pick<ConsoleGiftCard, 'sold_at'>) => card.sold_at?.name ?? 'Online / no outlet';
+/** Where a card was sold: null is online, or issued in the console without an outlet (the report's "Online and console"). */
+export const soldAtLabel = (card: Pick<ConsoleGiftCard, 'sold_at'>) => card.sold_at?.name ?? 'Online or the console';
 
 export const recipientLabel = (card: Pick<ConsoleGiftCard, 'recipient_name' | 'recipient_email'>) =>
   [card.recipient_name, card.recipient_email].filter(Boolean).join(' · ') || 'No recipient';

@@ -64,8 +64,15 @@ function Figures({ report }: { report: GiftCardReportData }) {
         <p className="text-3xl font-bold tabular-nums">{formatCents(report.outstanding_at_end)}</p>
         <p className="text-sm text-text/75">What card holders can still spend: the tenant’s liability.</p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <DataTable caption="In the period" showCaption columns={FLOW_COLUMNS} rows={flows(report)} rowKey={(flow) => flow.label} className="self-start" />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <DataTable
+          caption="In the period"
+          showCaption
+          columns={FLOW_COLUMNS}
+          rows={flows(report)}
+          rowKey={(flow) => flow.label}
+          className="max-w-xl self-start"
+        />
         <div className="overflow-x-auto">
           <DataTable
             caption="By outlet"

@@ -56,7 +56,7 @@ describe('finding a gift card', () => {
     expect(row).toHaveTextContent('$37.50');
     expect(row).toHaveTextContent('Sam Lee · sam@example.test');
     expect(row).toHaveTextContent('Bought by alex@example.test');
-    expect(row).toHaveTextContent('Online / no outlet');
+    expect(row).toHaveTextContent('Online or the console');
     // 00:00 UTC on 1 March is 11 am in Sydney, the same day.
     expect(row).toHaveTextContent('1 Mar 2026');
     expect(screen.getByText('1 card for “0000”')).toBeInTheDocument();
