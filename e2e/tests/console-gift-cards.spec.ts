@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { consoleApi, outletId, signInToConsole, SURRY_HILLS } from './support/console.ts';
+import { TABLET } from './support/screenshots.ts';
 
 // Issue 21, acceptance 4: the restaurant's side of gift cards. An owner issues a card by hand and
 // sees its code once; a manager finds it by its last four, adjusts it with a reason (audited) and
@@ -18,8 +19,9 @@ const CODE = /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 /** Cents as the console shows them: '$25.00', and a signed figure with a true minus: '−$5.00'. */
 const money = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
+/** A person signed in to the console on a restaurant's 1024×768 tablet, in a context of their own. */
 async function personIn(browser: Browser, role: 'owner' | 'manager'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext({ viewport: TABLET })).newPage();
   await signInToConsole(page, role);
   return page;
 }
@@ -28,6 +30,11 @@ async function personIn(browser: Browser, role: 'owner' | 'manager'): Promise<Pa
 async function openGiftCards(page: Page) {
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Gift cards' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gift cards' })).toBeVisible();
+}
+
+/** The page fits the tablet's width: wide tables scroll inside their own box. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
 }
 
 const ledgerRows = (page: Page) => page.getByRole('table', { name: /^Ledger/ }).locator('tbody tr');
@@ -90,6 +97,7 @@ test.describe('gift cards in the console (issue 21)', () => {
     await expect(adjustment).toContainText('$25.00');
     await expect(adjustment).toContainText('Part of it paid at the counter');
     await expectNoSeriousViolations(manager);
+    await expectNoSidewaysScroll(manager);
 
     await manager.getByRole('button', { name: 'Void card' }).click();
     const confirm = manager.getByRole('dialog', { name: `Void the card ending ${last4}?` });
@@ -152,6 +160,7 @@ test.describe('gift cards in the console (issue 21)', () => {
     await expect(owner.getByText(`Outstanding at the end of ${to}`).locator('+ p')).toHaveText(money(before.outstanding_at_end));
     await expect(owner.getByRole('table', { name: 'By outlet' })).toBeVisible();
     await expectNoSeriousViolations(owner);
+    await expectNoSidewaysScroll(owner);
 
     await owner.getByLabel('Outlet').selectOption({ label: SURRY_HILLS });
     const download = owner.waitForEvent('download');
