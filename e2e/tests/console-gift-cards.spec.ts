@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { consoleApi, outletId, signInToConsole, SURRY_HILLS } from './support/console.ts';
@@ -132,9 +133,10 @@ test.describe('gift cards in the console (issue 21)', () => {
     const to = await owner.getByLabel('To').inputValue();
     const api = await consoleApi(owner.request, 'owner');
     const before = await api.get<Report>(`/reports/gift-cards?from=${from}&to=${to}`);
+    const surryHills = await outletId(owner.request, SURRY_HILLS);
+    const beforeAtSurryHills = await api.get<Report>(`/reports/gift-cards?from=${from}&to=${to}&outlet_id=${surryHills}`);
 
     // A card issued by hand at Surry Hills, $5 taken off, then voided: three ledger rows, all in the period.
-    const surryHills = await outletId(owner.request, SURRY_HILLS);
     const issued = await api.post<GiftCard>('/gift-cards', { amount: 3000, restaurant_id: surryHills, reason: 'Report check: goodwill' });
     await api.post(`/gift-cards/${issued.id}/adjust`, { delta: -500, reason: 'Report check: part used' });
     const card = await api.post<GiftCard>(`/gift-cards/${issued.id}/void`, { reason: 'Report check: voided' });
@@ -167,7 +169,16 @@ test.describe('gift cards in the console (issue 21)', () => {
     await owner.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`gift-cards-${from}-to-${to}-outlet-${surryHills}.csv`);
-    const { readFile } = await import('node:fs/promises');
-    expect((await readFile((await file.path())!, 'utf8')).length).toBeGreaterThan(0);
+    // The file is the report's figures one per row (GIFT_CARD_REPORT_COLUMNS), with the byte-order mark spreadsheets need.
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split(/\r?\n/);
+    expect(lines[0]).toBe('figure,outlet_id,outlet,count,value');
+    const dollars = (cents: number) => `${cents < 0 ? '-' : ''}${(Math.abs(cents) / 100).toFixed(2)}`;
+    const { issued_by_hand: issuedThere, voided: voidedThere } = beforeAtSurryHills;
+    expect(lines).toContain(`issued_by_hand,,,${issuedThere.count + 1},${dollars(issuedThere.value + 3000)}`);
+    expect(lines).toContain(`voided,,,${voidedThere.count + 1},${dollars(voidedThere.value + 2500)}`);
+    expect(lines).toContain(`outstanding_at_end,,,,${dollars(beforeAtSurryHills.outstanding_at_end)}`);
+    expect(lines).toContain(`outlet_sold,${surryHills},${SURRY_HILLS},${beforeAtSurryHills.sold.count},${dollars(beforeAtSurryHills.sold.value)}`);
   });
 });
