@@ -62,15 +62,20 @@ describe('the gift cards pages', () => {
     const user = userEvent.setup();
     const { unmount } = renderAt('/console/gift-cards', 'owner');
     await user.click(screen.getByRole('button', { name: 'Issue a card' }));
-    expect(within(screen.getByLabelText('Outlet')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'No outlet (the business)',
-      'Crust Surry Hills',
-    ]);
+    expect(
+      within(screen.getByLabelText('Outlet'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No outlet (the business)', 'Crust Surry Hills']);
     unmount();
 
     renderAt('/console/gift-cards', 'manager');
     await user.click(screen.getByRole('button', { name: 'Issue a card' }));
-    expect(within(screen.getByLabelText('Outlet')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Crust Surry Hills']);
+    expect(
+      within(screen.getByLabelText('Outlet'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Crust Surry Hills']);
   });
 
   it('report on a manager’s own outlets unless one is chosen', async () => {
