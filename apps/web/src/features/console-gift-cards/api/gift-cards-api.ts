@@ -5,7 +5,7 @@ import type {
   ConsoleIssueGiftCardRequest,
   ConsoleVoidGiftCardRequest,
 } from '@crust/contract/console-gift-cards';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { consoleRequest } from '@/lib/console-api-client';
 
 // Issue 21: the restaurant's side of gift cards (owners and managers): find a card, read its ledger,
@@ -39,26 +39,31 @@ export const useGiftCard = (cardId: number) => useQuery(giftCardQueryOptions(car
 export type IssuedGiftCard = ConsoleGiftCardDetail & { code?: string | null };
 
 /** The card a change answered becomes the one shown, and every search is read again (its balance or status moved). */
-function useCardChange<Variables>(send: (variables: Variables) => Promise<{ data: ConsoleGiftCardDetail }>) {
+function remember(queryClient: QueryClient, card: ConsoleGiftCardDetail) {
+  queryClient.setQueryData(giftCardQueryOptions(card.id).queryKey, card);
+  return queryClient.invalidateQueries({ queryKey: [...giftCardsKey, 'search'] });
+}
+
+export function useIssueGiftCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (variables: Variables) => (await send(variables)).data,
-    onSuccess: (card) => {
-      queryClient.setQueryData(giftCardQueryOptions(card.id).queryKey, card);
-      return queryClient.invalidateQueries({ queryKey: [...giftCardsKey, 'search'] });
-    },
+    mutationFn: async (request: ConsoleIssueGiftCardRequest) =>
+      (await consoleRequest<{ data: IssuedGiftCard }>('/gift-cards', { method: 'POST', body: request })).data,
+    // The code is the caller's to show once: the card is cached without it.
+    onSuccess: ({ code: _code, ...card }) => remember(queryClient, card),
   });
 }
 
-export const useIssueGiftCard = () =>
-  useCardChange((request: ConsoleIssueGiftCardRequest) => consoleRequest<{ data: IssuedGiftCard }>('/gift-cards', { method: 'POST', body: request }));
+/** Adjust or void: each answers the card with its new ledger row. */
+function useCardChange<Request>(cardId: number, action: 'adjust' | 'void') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: Request) =>
+      (await consoleRequest<{ data: ConsoleGiftCardDetail }>(`/gift-cards/${cardId}/${action}`, { method: 'POST', body: request })).data,
+    onSuccess: (card) => remember(queryClient, card),
+  });
+}
 
-export const useAdjustGiftCard = (cardId: number) =>
-  useCardChange((request: ConsoleAdjustGiftCardRequest) =>
-    consoleRequest<{ data: ConsoleGiftCardDetail }>(`/gift-cards/${cardId}/adjust`, { method: 'POST', body: request }),
-  );
+export const useAdjustGiftCard = (cardId: number) => useCardChange<ConsoleAdjustGiftCardRequest>(cardId, 'adjust');
 
-export const useVoidGiftCard = (cardId: number) =>
-  useCardChange((request: ConsoleVoidGiftCardRequest) =>
-    consoleRequest<{ data: ConsoleGiftCardDetail }>(`/gift-cards/${cardId}/void`, { method: 'POST', body: request }),
-  );
+export const useVoidGiftCard = (cardId: number) => useCardChange<ConsoleVoidGiftCardRequest>(cardId, 'void');

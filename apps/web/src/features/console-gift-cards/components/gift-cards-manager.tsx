@@ -33,7 +33,7 @@ export function GiftCardsManager({ search, onSearch, outlets, allowNoOutlet, tim
   };
   const save = (request: ConsoleIssueGiftCardRequest) =>
     issue.mutate(request, {
-      onSuccess: (card: IssuedGiftCard) => {
+      onSuccess: (card) => {
         setIssuing(false);
         if (card.code) return setIssued({ card, code: card.code });
         notify({
