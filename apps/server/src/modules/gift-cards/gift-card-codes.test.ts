@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../env.ts';
 import { createGiftCardCodes, newGiftCardCode } from './gift-card-codes.ts';
 import { giftCardSecretOf } from './gift-card-secret.ts';
 
@@ -46,6 +47,13 @@ describe('gift card codes (issue 21)', () => {
 });
 
 describe('GIFT_CARD_SECRET', () => {
+  it('is required by a production start, and must be long enough', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/GIFT_CARD_SECRET is required in production/);
+    expect(() => parseConfig({ NODE_ENV: 'production', GIFT_CARD_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(parseConfig({ NODE_ENV: 'production', GIFT_CARD_SECRET: 'x'.repeat(32) }).GIFT_CARD_SECRET).toBe('x'.repeat(32));
+    expect(parseConfig({}).GIFT_CARD_SECRET).toBeUndefined();
+  });
+
   it('is the configured one when set', () => {
     expect(giftCardSecretOf({ GIFT_CARD_SECRET: 's'.repeat(32), DATA_DIR: '/nonexistent' })).toBe('s'.repeat(32));
   });
