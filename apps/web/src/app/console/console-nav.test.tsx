@@ -49,6 +49,7 @@ describe('the console navigation', () => {
       'Modifier groups': '/console/menu/modifier-groups',
       Sizes: '/console/menu/sizes',
       Coupons: '/console/coupons',
+      'Gift cards': '/console/gift-cards',
       Summary: '/console/outlets/3/summary',
       Site: '/console/outlets/3/site-config',
       Menu: '/console/menu',
@@ -68,6 +69,7 @@ describe('the console navigation', () => {
       'Outlet menu': '/console/outlets/2/menu',
       Deals: '/console/outlets/2/deals',
       Coupons: '/console/coupons',
+      'Gift cards': '/console/gift-cards',
       Summary: '/console/outlets/2/summary',
       Profile: '/console/outlets/2/profile',
     });

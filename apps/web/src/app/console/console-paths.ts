@@ -24,5 +24,12 @@ export const outletDealsPath = (outletId: number) => `/console/outlets/${outletI
 export const MODIFIER_GROUPS_PATH = '/console/menu/modifier-groups';
 export const SIZES_PATH = '/console/menu/sizes';
 
+// Issue 21: gift cards (owners and managers): found, issued, adjusted and voided; their liability.
+export const GIFT_CARDS_PATH = '/console/gift-cards';
+/** The cards found by `search` (kept in the address, so going back to the list finds them again). */
+export const giftCardsSearchPath = (search: string) => `${GIFT_CARDS_PATH}?search=${encodeURIComponent(search)}`;
+export const giftCardPath = (cardId: number) => `/console/gift-cards/${cardId}`;
+export const GIFT_CARD_REPORT_PATH = '/console/gift-cards/report';
+
 /** Only a console page may follow sign-in: `next` never leads off the console. */
 export const safeConsoleNext = (next: string | null) => (next && next.startsWith('/console/') && !next.startsWith('//') ? next : CONSOLE_HOME);

@@ -3,6 +3,7 @@ import type { StaffRoleName } from '@crust/contract/console-staff';
 import {
   AUDIT_PATH,
   COUPONS_PATH,
+  GIFT_CARDS_PATH,
   MENU_PATH,
   outletProfilePath,
   OUTLETS_PATH,
@@ -22,6 +23,7 @@ export function RoleNavLinks({ role, outletId, className }: { role: StaffRoleNam
     outletId !== null && { to: rulesPath(outletId), label: 'Rules' },
     ...catalogueNavLinks(role, outletId),
     hasRole(role, 'manager') && { to: COUPONS_PATH, label: 'Coupons' },
+    hasRole(role, 'manager') && { to: GIFT_CARDS_PATH, label: 'Gift cards' },
     outletId !== null && hasRole(role, 'manager') && { to: summaryPath(outletId), label: 'Summary' },
     outletId !== null && hasRole(role, 'owner') && { to: siteConfigPath(outletId), label: 'Site' },
     outletId !== null && !hasRole(role, 'owner') && { to: outletProfilePath(outletId), label: 'Profile' },

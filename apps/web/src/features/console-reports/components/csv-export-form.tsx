@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
+import { saveFile } from '@/lib/save-file';
 import { useSubmit } from '@/lib/use-submit';
-import { fetchOrdersCsv, saveFile } from '../api/reports-api';
+import { fetchOrdersCsv } from '../api/reports-api';
 import { exportRangeError } from '../report-format';
 
 /** The orders of a range of days as a CSV file for the books (every status; the status column says which count). */
