@@ -34,6 +34,7 @@ export async function seedDemoGiftCard(db: Database, codes: GiftCardCodes, now =
       currency: tenant.currency,
       status: 'active' as const,
       deliverAt: now,
+      issuedAt: now,
       expiresAt: addMonths(now, tenant.giftCardExpiryMonths),
       soldAtRestaurantId: null,
       purchaseId: null,
