@@ -7,6 +7,7 @@ import { createApp, type App } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { users } from './db/schema/users.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
+import { isSecretMail } from './modules/mail/mail-templates.ts';
 import { testConfig } from './test/test-config.ts';
 import { openTestDatabase } from './test/test-database.ts';
 
@@ -124,5 +125,24 @@ describe('request logs and mail without SMTP', () => {
       messageId: '<m2@crust>',
     });
     expect(log.text()).toContain('Your code is 271828');
+  });
+
+  it('in development without SMTP_URL a gift card’s mail is written to the outbox, its code never to the log (issue 21)', async () => {
+    const { app, log } = await appLogging({ NODE_ENV: 'development' });
+    const transport = createMailTransport({ SMTP_URL: undefined, DATA_DIR: dataDir, NODE_ENV: 'development' }, app.log);
+    const mail = {
+      from: 'Crust <no-reply@localhost>',
+      to: 'ada@example.test',
+      subject: 'Grace sent you a $50.00 Crust gift card',
+      text: 'Your gift card code: 7K3M-9QPX-T2VB-4HND',
+      html: '<p>7K3M-9QPX-T2VB-4HND</p>',
+      messageId: '<m3@crust>',
+    };
+    await transport.send(mail, { secret: isSecretMail('gift_card_delivery') });
+    expect(log.text()).not.toContain('7K3M-9QPX-T2VB-4HND');
+    expect(log.text()).toContain('its text holds a secret');
+    const files = await readdir(join(dataDir, 'outbox'));
+    const texts = await Promise.all(files.map((file) => readFile(join(dataDir, 'outbox', file), 'utf8')));
+    expect(texts.some((text) => text.includes('7K3M-9QPX-T2VB-4HND'))).toBe(true);
   });
 });

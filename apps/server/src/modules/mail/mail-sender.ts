@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
 import { serialRunner } from '../../lib/serial-runner.ts';
-import { brandingOf, isMailTemplate, renderMail } from './mail-templates.ts';
+import { brandingOf, isMailTemplate, isSecretMail, renderMail } from './mail-templates.ts';
 import type { MailTemplates } from './mail-queue.ts';
 import type { MailRepo, OutboxRow } from './mail.repo.ts';
 import { mailFrom, type MailTransport } from './mail-transport.ts';
@@ -48,7 +48,10 @@ export function createMailSender(options: {
     const brand = brandingOf(businessName, siteConfig, config.PUBLIC_URL);
     const rendered = renderMail(row.template, row.data as MailTemplates[typeof row.template], brand);
     const host = new URL(config.PUBLIC_URL).hostname;
-    await transport.send({ from: mailFrom(config), to: row.toAddress, messageId: `<outbox-${row.id}.tenant-${row.tenantId}@${host}>`, ...rendered });
+    await transport.send(
+      { from: mailFrom(config), to: row.toAddress, messageId: `<outbox-${row.id}.tenant-${row.tenantId}@${host}>`, ...rendered },
+      { secret: isSecretMail(row.template) },
+    );
   }
 
   async function sendDue(): Promise<void> {

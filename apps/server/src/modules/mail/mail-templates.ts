@@ -217,6 +217,9 @@ export function renderMail<T extends MailTemplate>(template: T, data: MailTempla
   return { subject: content.subject, text: textOf(content, brand), html: htmlOf(content, brand) };
 }
 
+/** Issue 21: templates whose text is a bearer secret (a gift card's code is the card): never logged, even in development. */
+export const isSecretMail = (template: MailTemplate): boolean => template === 'gift_card_delivery';
+
 export function isMailTemplate(value: string): value is MailTemplate {
   return Object.hasOwn(contents, value);
 }

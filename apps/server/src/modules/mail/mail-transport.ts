@@ -14,7 +14,8 @@ export interface OutgoingMail {
 }
 
 export interface MailTransport {
-  send(mail: OutgoingMail): Promise<void>;
+  /** `secret`: the mail's text is a bearer secret (a gift card's code), never logged, not even in development. */
+  send(mail: OutgoingMail, options?: { secret: boolean }): Promise<void>;
   close(): void;
 }
 
@@ -48,12 +49,14 @@ export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'DATA_DIR'
     );
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(mail) {
+    async send(mail, options) {
       const { message } = (await writer.sendMail(mail)) as { message: Buffer };
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`);
       await writeFile(file, message);
       if (production) log.info({ file }, 'mail written to the outbox, not sent (SMTP_URL is not set)');
+      else if (options?.secret)
+        log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the dev outbox (its text holds a secret: read the file)');
       else log.info({ to: mail.to, subject: mail.subject, file }, `mail written to the dev outbox (set SMTP_URL to send it):\n${mail.text}`);
     },
     close: () => writer.close(),
